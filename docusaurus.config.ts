@@ -1,0 +1,142 @@
+import type {Config, PluginConfig} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {BASE_PATH, SEARCH_PLACEHOLDER, SITE_DESCRIPTION} from './src/data/site';
+import {REDIRECTS} from './src/data/redirects';
+import {URLS} from './src/data/platform';
+import {htmlVariantsOf} from './src/utils/routes';
+import siteGuardPlugin from './src/plugins/site-guard';
+import assetTimeoutPlugin from './src/plugins/asset-timeout';
+import pageManifestPlugin from './src/plugins/page-manifest';
+import localSearchPlugin from './src/plugins/local-search';
+
+// ---------------------------------------------------------------------------------------------
+// Environment switches. The default build needs none of them and makes no third-party request.
+// ---------------------------------------------------------------------------------------------
+
+/** Origin the site is published at; canonical links and the sitemap use it. */
+const SITE_URL = process.env.SITE_URL ?? URLS.PRODUCT;
+
+/**
+ * Hosted search: set all three ALGOLIA_* variables to build with Algolia DocSearch. Without them
+ * the site ships its own offline index (src/plugins/local-search), built from the pages.
+ */
+const ALGOLIA = {
+  appId: process.env.ALGOLIA_APP_ID ?? '',
+  apiKey: process.env.ALGOLIA_API_KEY ?? '',
+  indexName: process.env.ALGOLIA_INDEX_NAME ?? '',
+};
+const useAlgolia = Boolean(ALGOLIA.appId && ALGOLIA.apiKey && ALGOLIA.indexName);
+
+/** Analytics: Google Tag Manager loads only when a container ID is given. */
+const GTM_CONTAINER_ID = process.env.GTM_CONTAINER_ID ?? '';
+
+/**
+ * Where "Submit an edit" links go: the folder of the repository that holds docs/, ending in a
+ * slash. The page's path inside docs/ is appended.
+ */
+const EDIT_URL_BASE =
+  process.env.EDIT_URL_BASE ?? 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
+
+// ---------------------------------------------------------------------------------------------
+
+const presetOptions = {
+  docs: {
+    routeBasePath: '/',
+    path: 'docs',
+    sidebarPath: './sidebars.ts',
+    editUrl: ({docPath}) => `${EDIT_URL_BASE}docs/${docPath}`,
+    breadcrumbs: true,
+  },
+  blog: false,
+  pages: false,
+  theme: {customCss: './src/css/custom.css'},
+  sitemap: {lastmod: null, changefreq: null, priority: null},
+  ...(GTM_CONTAINER_ID ? {googleTagManager: {containerId: GTM_CONTAINER_ID}} : {}),
+} satisfies Preset.Options;
+
+const clientRedirects = {
+  // Every page also answers at /x.html: a redirect file per page sends it to /x/.
+  createRedirects: htmlVariantsOf,
+  redirects: REDIRECTS.map(({from, to}) => ({from, to})),
+} satisfies ClientRedirectsOptions;
+
+const themeConfig = {
+  navbar: {
+    title: 'Pipedream Docs',
+    logo: {alt: 'Pipedream', src: 'img/logo.svg', width: 28, height: 28},
+    items: [
+      {type: 'doc', docId: 'quickstart', label: 'Quickstart', position: 'left'},
+      {type: 'doc', docId: 'workflows', label: 'Workflows', position: 'left'},
+      {type: 'doc', docId: 'components', label: 'Components', position: 'left'},
+      {type: 'doc', docId: 'api/overview', label: 'API', position: 'left'},
+      {href: URLS.PRODUCT, label: 'Pipedream', position: 'right'},
+    ],
+  },
+  footer: {
+    style: 'dark',
+    links: [
+      {label: 'Support and Community', href: URLS.SUPPORT},
+      {label: 'Integrated apps', href: URLS.APPS_DIRECTORY},
+    ],
+    copyright: `© ${new Date().getFullYear()} Pipedream`,
+  },
+  colorMode: {respectPrefersColorScheme: true},
+  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.dracula,
+    additionalLanguages: ['bash', 'json', 'yaml', 'sql', 'http', 'ini', 'diff', 'nginx'],
+  },
+  ...(useAlgolia
+    ? {
+        algolia: {
+          ...ALGOLIA,
+          contextualSearch: false,
+          searchParameters: {},
+          placeholder: SEARCH_PLACEHOLDER,
+          translations: {button: {buttonText: SEARCH_PLACEHOLDER, buttonAriaLabel: 'Search'}},
+        },
+      }
+    : {}),
+} satisfies Preset.ThemeConfig;
+
+const plugins = [
+  ['@docusaurus/plugin-client-redirects', clientRedirects] as PluginConfig,
+  siteGuardPlugin,
+  assetTimeoutPlugin,
+  pageManifestPlugin,
+  !useAlgolia && localSearchPlugin,
+].filter(Boolean) as PluginConfig[];
+
+const config: Config = {
+  title: 'Pipedream',
+  tagline: SITE_DESCRIPTION,
+  url: SITE_URL,
+  baseUrl: BASE_PATH,
+  trailingSlash: true,
+  favicon: 'img/favicon.svg',
+  organizationName: 'PipedreamHQ',
+  projectName: 'pipedream',
+  i18n: {defaultLocale: 'en', locales: ['en']},
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    format: 'mdx',
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+  future: {v4: true, faster: true},
+  headTags: [
+    {tagName: 'meta', attributes: {name: 'theme-color', content: '#1b1b1d'}},
+    {tagName: 'meta', attributes: {name: 'color-scheme', content: 'light dark'}},
+  ],
+  presets: [['classic', presetOptions]],
+  clientModules: ['./src/client/canonical-url.ts', './src/client/chunk-load-recovery.ts'],
+  // The classic preset adds @docusaurus/theme-search-algolia itself when themeConfig.algolia is set.
+  plugins,
+  themeConfig,
+};
+
+export default config;

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// Checks documentation pages against the rules in scripts/lib/content-rules.mjs and compiles each
+// as MDX, printing every problem as `file:line: message`.
+// Usage: node scripts/check-content.mjs [file.mdx …]   (no files: every page under docs/)
+// Exits 1 when any page has a problem.
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {compile} from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import {checkPage, listPages, proseWords, readFrontMatter} from './lib/content-rules.mjs';
+import {importTs} from './lib/load-ts.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const constants = await importTs(path.join(root, 'src/data/platform.ts'));
+const files = process.argv.slice(2).length
+  ? process.argv.slice(2).map((f) => path.resolve(f))
+  : listPages(path.join(root, 'docs')).sort();
+
+let failed = 0;
+for (const file of files) {
+  const rel = path.relative(process.cwd(), file);
+  if (!fs.existsSync(file)) {
+    console.log(`${rel}: no such file`);
+    failed++;
+    continue;
+  }
+  const source = fs.readFileSync(file, 'utf8');
+  const problems = checkPage(file, source, {constants});
+  try {
+    // The same MDX dialect Docusaurus compiles: GFM tables and ::: admonition directives.
+    await compile(readFrontMatter(source).body, {remarkPlugins: [remarkGfm, remarkDirective]});
+  } catch (err) {
+    const offset = source.split('\n').length - readFrontMatter(source).body.split('\n').length;
+    problems.push({line: (err.line || 0) + offset, message: `MDX does not compile: ${err.reason || err.message}`});
+  }
+  const words = proseWords(readFrontMatter(source).body);
+  if (problems.length) {
+    failed++;
+    for (const p of problems) console.log(`${rel}:${p.line}: ${p.message}`);
+  }
+  console.log(`${problems.length ? 'FAIL' : 'ok  '} ${String(words).padStart(5)} words  ${rel}`);
+}
+console.log(`\n${files.length - failed} of ${files.length} pages pass`);
+process.exit(failed ? 1 : 0);

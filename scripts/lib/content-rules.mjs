@@ -1,0 +1,274 @@
+// The rules every documentation page must meet, shared by the writers' command
+// (scripts/check-content.mjs) and the test suite (tests/unit/content.test.ts), so a writer sees
+// locally exactly what CI will reject.
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {Parser} from 'acorn';
+import GithubSlugger from 'github-slugger';
+
+export const MIN_PROSE_WORDS = 150;
+export const MIN_H2_SECTIONS = 2;
+export const FENCE_LANGUAGES = new Set([
+  'javascript', 'js', 'typescript', 'ts', 'jsx', 'tsx', 'bash', 'shell', 'sh', 'json', 'text',
+  'yaml', 'http', 'sql', 'html', 'ini', 'diff', 'xml', 'css', 'nginx', 'python', 'mdx', 'markdown',
+]);
+const JS_LANGUAGES = new Set(['javascript', 'js']);
+
+/** Splits a page into front matter and body; a YAML error is reported, never thrown. */
+export function readFrontMatter(source) {
+  try {
+    const {data, content} = matter(source);
+    return {data, body: content, error: null};
+  } catch (err) {
+    return {data: {}, body: source, error: String(err.reason || err.message).split('\n')[0]};
+  }
+}
+
+/**
+ * Fenced code blocks with their info string, and the body with the blocks removed.
+ * Fences open with ``` or ~~~ (3 or more) and close with the same character, at least as long.
+ */
+export function splitFences(body) {
+  const lines = body.split('\n');
+  const blocks = [];
+  const prose = [];
+  let open = null;
+  lines.forEach((line, i) => {
+    const m = line.match(/^\s{0,3}(`{3,}|~{3,})(.*)$/);
+    if (!open && m) {
+      const info = m[2].trim();
+      const [lang = '', ...meta] = info.split(/\s+/);
+      open = {fence: m[1], lang, meta: meta.join(' '), line: i + 1, code: []};
+      return;
+    }
+    if (open) {
+      const close = line.match(/^\s{0,3}(`{3,}|~{3,})\s*$/);
+      if (close && close[1][0] === open.fence[0] && close[1].length >= open.fence.length) {
+        blocks.push({...open, code: open.code.join('\n')});
+        open = null;
+      } else {
+        open.code.push(line);
+      }
+      return;
+    }
+    prose.push({text: line, line: i + 1});
+  });
+  if (open) blocks.push({...open, code: open.code.join('\n'), unclosed: true});
+  return {blocks, prose};
+}
+
+/** Counts prose words the way ../shared/tools/page-audit.mjs does, so the two agree. */
+export function proseWords(body) {
+  const text = body
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/^(import|export)\s.*$/gm, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\{[^}]*\}/g, ' x ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/[#*_`>|:\-[\]]/g, ' ');
+  return text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+}
+
+/** `## Heading` lines outside code, with level, text and the slug Docusaurus gives them. */
+export function headings(proseLines) {
+  const slugger = new GithubSlugger();
+  return proseLines
+    .map(({text, line}) => {
+      const m = text.match(/^(#{1,6})\s+(.+?)\s*#*\s*$/);
+      if (!m) return null;
+      const explicit = m[2].match(/\{#([\w-]+)\}\s*$/);
+      const title = m[2].replace(/\s*\{#[\w-]+\}\s*$/, '');
+      const plain = title.replace(/`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+      return {level: m[1].length, title, slug: explicit ? explicit[1] : slugger.slug(plain), line};
+    })
+    .filter(Boolean);
+}
+
+/**
+ * Literal spellings of the platform constants. Unit-bearing values ("512KB", "$19", "10,000")
+ * are forbidden anywhere in prose; plain small numbers only with the word that makes them a
+ * limit ("30 days", "Node.js 14"), since a bare "30" is usually something else.
+ */
+export function constantLiterals(constants) {
+  const rules = [];
+  const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const [group, values] of Object.entries(constants)) {
+    if (group === 'URLS') continue;
+    for (const [name, value] of Object.entries(values)) {
+      const ref = `${group}.${name}`;
+      if (typeof value === 'string') {
+        if (!/\d/.test(value)) continue;
+        // "512KB" also matches "512 KB" and "512kb"; "10,000" also matches "10000".
+        const unit = value.match(/^([$]?)([\d.,]+)\s*([A-Za-z%]*)$/);
+        let source;
+        if (unit) {
+          const num = unit[2].includes(',')
+            ? `(?:${escape(unit[2])}|${unit[2].replace(/,/g, '')})`
+            : escape(unit[2]);
+          source = `${escape(unit[1])}${num}${unit[3] ? `\\s?${escape(unit[3])}` : ''}`;
+        } else {
+          source = escape(value);
+        }
+        rules.push({ref, value, re: new RegExp(`(?<![\\w.,$])${source}(?![\\w,]|\\.\\d)`, 'i')});
+      } else {
+        const n = String(value);
+        const context = literalContext(name, n);
+        if (context) rules.push({ref, value: n, re: new RegExp(context, 'i')});
+      }
+    }
+  }
+  return rules;
+}
+
+function literalContext(name, n) {
+  if (name === 'NODE_VERSION') return `\\bnode(?:\\.?js)?\\s*v?${n}\\b`;
+  if (name.endsWith('_SECONDS')) return `\\b${n}\\s?(?:s|sec|secs|seconds?)\\b`;
+  if (name.endsWith('_DAYS')) return `\\b${n}\\s?days?\\b`;
+  if (name.endsWith('_MINUTES')) return `\\b${n}\\s?(?:min|minutes?)\\b`;
+  if (name.endsWith('_MS')) return `\\b${n}\\s?(?:ms|milliseconds?)\\b`;
+  if (/INVOCATIONS_LIMIT$/.test(name)) return `\\b${n}\\b`;
+  if (name === 'INSPECTOR_EVENT_LIMIT') return `\\b${n}\\s+(?:most recent\\s+)?events\\b`;
+  if (name === 'DEFAULT_WORKFLOW_QUEUE_SIZE') return `\\bqueue (?:size )?of ${n}\\b`;
+  if (name === 'TEAM_MEMBER_LIMIT') return `\\b${n}\\s+(?:team\\s+)?members\\b`;
+  if (name === 'HTTP_REQUESTS_PER_SECOND') return `\\b${n}\\s+(?:HTTP\\s+)?requests? (?:per|a) second\\b`;
+  if (name === 'JSON_NESTED_OBJECTS_LIMIT') return `\\b${n}\\s+nested\\b`;
+  return null;
+}
+
+/** Parses a JavaScript block the way Node.js would load a code step or a component file. */
+export function parseJavaScript(code) {
+  const options = {ecmaVersion: 'latest', allowAwaitOutsideFunction: true, locations: true};
+  try {
+    Parser.parse(code, {...options, sourceType: 'module'});
+    return null;
+  } catch (moduleErr) {
+    try {
+      // CommonJS files may use `return` at the top level; give them the script grammar too.
+      Parser.parse(code, {...options, sourceType: 'script', allowReturnOutsideFunction: true});
+      return null;
+    } catch {
+      return moduleErr;
+    }
+  }
+}
+
+/** The file a relative Markdown link names, or null for external or absolute links. */
+function linkTarget(file, href) {
+  if (/^[a-z][a-z+.-]*:/i.test(href) || href.startsWith('/') || href.startsWith('#')) return null;
+  const [p, hash] = href.split('#');
+  if (!/\.mdx?$/.test(p)) return {problem: `relative link "${href}" must name a .md or .mdx file`};
+  return {target: path.resolve(path.dirname(file), decodeURI(p)), hash};
+}
+
+/**
+ * Checks one page. Returns a list of problems, each `{line, message}`; an empty list means the
+ * page passes. `readOther(file)` returns another page's source (for anchor checks) or null.
+ */
+export function checkPage(file, source, {constants, readOther = readIfExists} = {}) {
+  const problems = [];
+  const add = (line, message) => problems.push({line, message});
+  const {data, body, error} = readFrontMatter(source);
+  const bodyOffset = source.split('\n').length - body.split('\n').length;
+  if (error) {
+    add(1, `front matter is not valid YAML: ${error}`);
+    return problems;
+  }
+  if (!/^---\r?\n/.test(source)) add(1, 'the page must start with front matter (---)');
+  if (typeof data.title !== 'string' || !data.title.trim()) add(1, 'front matter needs a `title`');
+  if (typeof data.description !== 'string' || data.description.trim().length < 20) {
+    add(1, 'front matter needs a one-sentence `description` (at least 20 characters)');
+  }
+  for (const key of ['pagination_prev', 'pagination_next']) {
+    if (key in data && data[key] !== null && typeof data[key] !== 'string') {
+      add(1, `\`${key}\` must be null (to hide the link) or a doc id`);
+    }
+  }
+
+  const {blocks, prose} = splitFences(body);
+  const at = (line) => line + bodyOffset;
+  const hs = headings(prose);
+  for (const h of hs.filter((x) => x.level === 1)) {
+    add(at(h.line), `"# ${h.title}": the title is the page's only h1; use ## for sections`);
+  }
+  let previous = 1;
+  for (const h of hs) {
+    if (h.level > previous + 1) add(at(h.line), `heading "${h.title}" skips from h${previous} to h${h.level}`);
+    previous = h.level;
+  }
+  const h2 = hs.filter((x) => x.level === 2).length;
+  if (h2 < MIN_H2_SECTIONS) add(1, `needs at least ${MIN_H2_SECTIONS} ## sections (has ${h2})`);
+  const words = proseWords(body);
+  if (words < MIN_PROSE_WORDS) add(1, `needs at least ${MIN_PROSE_WORDS} words of prose (has ${words})`);
+
+  for (const b of blocks) {
+    if (b.unclosed) add(at(b.line), 'code block is never closed');
+    if (!b.lang) {
+      add(at(b.line), 'code block names no language (```javascript, ```bash, ```json, ```text …)');
+    } else if (!FENCE_LANGUAGES.has(b.lang)) {
+      add(at(b.line), `code block language "${b.lang}" is not one the site highlights`);
+    }
+    if (JS_LANGUAGES.has(b.lang) && !/\bfragment\b/.test(b.meta)) {
+      const err = parseJavaScript(b.code);
+      if (err) {
+        const line = err.loc ? at(b.line + err.loc.line) : at(b.line);
+        add(line, `JavaScript does not parse: ${err.message.replace(/ \(\d+:\d+\)$/, '')} ` +
+          '(mark a deliberate fragment with ```javascript fragment)');
+      }
+    }
+  }
+
+  const proseText = prose.filter(({text}) => !/^(import|export)\s/.test(text));
+  if (constants) {
+    const rules = constantLiterals(constants);
+    for (const {text, line} of proseText) {
+      const stripped = text.replace(/\]\([^)]*\)/g, ']').replace(/\{[^}]*\}/g, ' ');
+      const found = new Map();
+      for (const r of rules) {
+        const m = stripped.match(r.re);
+        if (m) found.set(m[0], [...(found.get(m[0]) || []), `{${r.ref}}`]);
+      }
+      for (const [literal, refs] of found) {
+        add(at(line), `"${literal}" is typed as a literal; write ${refs.join(' or ')} instead`);
+      }
+    }
+  }
+
+  for (const {text, line} of proseText) {
+    for (const m of text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+      const link = linkTarget(file, m[1]);
+      if (!link) continue;
+      if (link.problem) {
+        add(at(line), link.problem);
+        continue;
+      }
+      const other = link.target === path.resolve(file) ? source : readOther(link.target);
+      if (other == null) {
+        add(at(line), `link "${m[1]}" points at a file that does not exist`);
+      } else if (link.hash) {
+        const slugs = headings(splitFences(readFrontMatter(other).body).prose).map((h) => h.slug);
+        if (!slugs.includes(link.hash)) add(at(line), `link "${m[1]}": no heading with the anchor #${link.hash}`);
+      }
+    }
+  }
+  return problems.sort((a, b) => a.line - b.line);
+}
+
+function readIfExists(file) {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** Every page under a docs folder (files and folders starting with _ are partials, skipped). */
+export function listPages(docsDir) {
+  return fs.readdirSync(docsDir, {withFileTypes: true}).flatMap((e) => {
+    const p = path.join(docsDir, e.name);
+    if (e.name.startsWith('_')) return [];
+    if (e.isDirectory()) return listPages(p);
+    return /\.mdx?$/.test(e.name) ? [p] : [];
+  });
+}
