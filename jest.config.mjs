@@ -1,0 +1,40 @@
+// Unit tests run real Docusaurus code: `@docusaurus/*` client modules, `@theme/*` and
+// `@theme-original/*` resolve to the installed core and theme-classic sources (as Docusaurus's own
+// jest.config.mjs does), not to mocks. Only `@generated/*` (written by a build) is a fixture.
+const core = '<rootDir>/node_modules/@docusaurus/core/lib/client/exports';
+const themeClassic = '<rootDir>/node_modules/@docusaurus/theme-classic/lib/theme';
+
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/tests/unit'],
+  testMatch: ['**/*.test.{ts,tsx}'],
+  transform: {
+    '\\.(m?js|jsx|ts|tsx)$': [
+      'babel-jest',
+      {
+        presets: [
+          ['@babel/preset-env', {targets: {node: 'current'}}],
+          ['@babel/preset-react', {runtime: 'automatic'}],
+          '@babel/preset-typescript',
+        ],
+        babelrc: false,
+        configFile: false,
+      },
+    ],
+  },
+  // Docusaurus and a few of its dependencies ship ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|github-slugger|clsx)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'jsx', 'json'],
+  moduleNameMapper: {
+    '\\.(css|svg|png)$': '<rootDir>/tests/unit/fixtures/styleStub.js',
+    '^@site/(.*)$': '<rootDir>/$1',
+    '^@generated/(.*)$': '<rootDir>/tests/unit/fixtures/generated/$1',
+    '^@docusaurus/(BrowserOnly|ComponentCreator|constants|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|Noop|renderRoutes|router|Translate|use[A-Za-z]+)$':
+      `${core}/$1`,
+    '^@theme-original/(.*)$': `${themeClassic}/$1`,
+    '^@theme-init/(.*)$': `${themeClassic}/$1`,
+    '^@theme/(EditThisPage|ErrorPageContent|TOCItems)$': '<rootDir>/src/theme/$1',
+    '^@theme/(.*)$': `${themeClassic}/$1`,
+  },
+};

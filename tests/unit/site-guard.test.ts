@@ -1,0 +1,48 @@
+import {checkFrontMatter, checkRedirects, formatProblems} from '@site/src/plugins/site-guard/validate';
+
+const page = (fm: string) => `---\n${fm}\n---\n\nBody.\n`;
+
+describe('the build-time guard (src/plugins/site-guard)', () => {
+  it('accepts a page with a title and a description', () => {
+    expect(checkFrontMatter('docs/a.mdx', page('title: A\ndescription: What A is for.'))).toEqual([]);
+  });
+
+  it('names the file when the YAML is malformed', () => {
+    const problems = checkFrontMatter('docs/broken.mdx', page('title: [unclosed\ndescription: x'));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({file: 'docs/broken.mdx'});
+    expect(problems[0]!.message).toMatch(/not valid YAML/);
+    expect(formatProblems(problems)).toContain('docs/broken.mdx: front matter is not valid YAML');
+  });
+
+  it('requires front matter, a title and a description', () => {
+    expect(checkFrontMatter('docs/x.mdx', '# No front matter\n')[0]!.message).toMatch(/must start with front matter/);
+    const messages = checkFrontMatter('docs/x.mdx', page('sidebar_label: X')).map((p) => p.message);
+    expect(messages).toEqual([expect.stringMatching(/`title`/), expect.stringMatching(/`description`/)]);
+  });
+
+  it('rejects pagination flags that are neither null nor a doc id', () => {
+    const problems = checkFrontMatter('docs/x.mdx', page('title: X\ndescription: Y.\npagination_next: false'));
+    expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/pagination_next/)]);
+  });
+
+  it('rejects a redirect to a missing page, naming the redirect file', () => {
+    const problems = checkRedirects([{from: '/old', to: '/nowhere/'}], new Set(['/here/']));
+    expect(problems).toEqual([{file: 'src/data/redirects.ts', message: expect.stringMatching(/"\/nowhere\/", which is not a page/)}]);
+  });
+
+  it('rejects a redirect that would hide a page, and duplicate sources', () => {
+    const problems = checkRedirects(
+      [{from: '/here', to: '/there/'}, {from: '/x', to: '/there/'}, {from: '/x', to: '/there/'}],
+      new Set(['/here/', '/there/']),
+    );
+    expect(problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(/would hide an existing page/),
+      expect.stringMatching(/listed twice/),
+    ]);
+  });
+
+  it('accepts absolute URLs as targets', () => {
+    expect(checkRedirects([{from: '/apps', to: 'https://example.org/apps'}], new Set())).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import React from 'react';
+import {screen} from '@testing-library/react';
+import EditThisPage from '@theme/EditThisPage';
+import ErrorPageContent from '@theme/ErrorPageContent';
+import {CHUNK_ERROR_TEXT, EDIT_LINK_TEXT} from '@site/src/data/site';
+import {renderWithSite} from './renderWithSite';
+
+describe('EditThisPage (replaced)', () => {
+  it('links to the source with the site sentence', () => {
+    renderWithSite(<EditThisPage editUrl="https://example.org/edit/docs/limits.mdx" />);
+    const link = screen.getByRole('link', {name: EDIT_LINK_TEXT});
+    expect(link).toHaveProperty('href', 'https://example.org/edit/docs/limits.mdx');
+    expect(EDIT_LINK_TEXT).toBe('Help us improve this page! Submit an edit on Github.');
+  });
+});
+
+describe('ErrorPageContent (wrapped)', () => {
+  const chunkError = Object.assign(new Error('Loading chunk 5 failed.'), {name: 'ChunkLoadError'});
+
+  it('says "Loading chunk failed" and offers a reload instead of "This page crashed"', () => {
+    // jsdom cannot navigate; tests/e2e clicks the button in a real browser.
+    renderWithSite(<ErrorPageContent error={chunkError} tryAgain={() => {}} />);
+    expect(screen.getByRole('heading', {level: 1}).textContent).toBe(CHUNK_ERROR_TEXT);
+    expect(screen.getByRole('alert').textContent).toMatch(/reload the page/i);
+    expect(screen.getByRole('button', {name: 'Reload the page'})).toBeTruthy();
+    expect(screen.queryByText('This page crashed.')).toBeNull();
+  });
+
+  it("keeps the theme's page for other errors", () => {
+    renderWithSite(<ErrorPageContent error={new Error('boom')} tryAgain={() => {}} />);
+    expect(screen.getByRole('heading', {level: 1}).textContent).toBe('This page crashed.');
+    expect(screen.getByText('boom')).toBeTruthy();
+  });
+});
