@@ -1,0 +1,64 @@
+// A plain static host for the built site, as nginx or a CDN serves it: files as they are under
+// /docs/, a folder without its trailing slash answered with a 301, a folder with it served by its
+// index.html, and anything else the site's 404 page with status 404. (`docusaurus serve` is not
+// used for these tests: under a base path it mishandles the .html variants, facebook/docusaurus#11701.)
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.woff2': 'font/woff2',
+};
+
+export function createStaticServer({root, base = '/docs/'}) {
+  const notFound = () => fs.readFileSync(path.join(root, '404.html'));
+  return http.createServer((req, res) => {
+    const send = (status, body, type = TYPES['.html'], headers = {}) => {
+      res.writeHead(status, {'Content-Type': type, ...headers});
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+    } catch {
+      return send(400, 'Bad request', TYPES['.txt']);
+    }
+    if (!pathname.startsWith(base)) return send(404, notFound());
+    const file = path.join(root, pathname.slice(base.length));
+    if (!file.startsWith(root)) return send(404, notFound());
+    let stat;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return send(404, notFound());
+    }
+    if (stat.isDirectory()) {
+      if (!pathname.endsWith('/')) {
+        const location = encodeURI(`${pathname}/`) + (new URL(req.url, 'http://localhost').search || '');
+        return send(301, '', TYPES['.txt'], {Location: location});
+      }
+      const index = path.join(file, 'index.html');
+      if (!fs.existsSync(index)) return send(404, notFound());
+      return send(200, fs.readFileSync(index));
+    }
+    return send(200, fs.readFileSync(file), TYPES[path.extname(file)] ?? 'application/octet-stream');
+  });
+}
+
+export async function startStaticServer(options) {
+  const server = createStaticServer(options);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address();
+  return {server, origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r))};
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as constants from '@site/src/data/platform';
+import {checkPage, constantLiterals, listPages, parseJavaScript} from '@site/scripts/lib/content-rules.mjs';
+
+const docsDir = path.resolve(__dirname, '../../docs');
+const pages = listPages(docsDir).sort();
+
+describe('every page meets the writing rules (scripts/lib/content-rules.mjs)', () => {
+  it.each(pages.map((f: string) => [path.relative(docsDir, f), f]))('%s', (_name, file) => {
+    const problems = checkPage(file, fs.readFileSync(file, 'utf8'), {constants});
+    expect(problems.map((p: {line: number; message: string}) => `line ${p.line}: ${p.message}`)).toEqual([]);
+  });
+});
+
+describe('the content rules themselves', () => {
+  const page = (body: string, fm = 'title: T\ndescription: A page used to test the content rules.') =>
+    `---\n${fm}\n---\n\n${body}\n`;
+  const filler = Array.from({length: 160}, (_, i) => `word${i}`).join(' ');
+  const good = `Intro.\n\n## One\n\n${filler}\n\n## Two\n\nMore.`;
+  const check = (src: string) => checkPage('/tmp/t.mdx', src, {constants, readOther: () => null}).map((p: {message: string}) => p.message);
+
+  it('passes a page that follows them', () => {
+    expect(check(page(good))).toEqual([]);
+  });
+
+  it('rejects a missing description, a second h1, too few words and sections', () => {
+    const messages = check(page('# Title again\n\nShort.\n\n## Only one', 'title: T'));
+    expect(messages).toEqual(expect.arrayContaining([
+      expect.stringMatching(/description/),
+      expect.stringMatching(/only h1/),
+      expect.stringMatching(/at least 150 words/),
+      expect.stringMatching(/at least 2 ## sections/),
+    ]));
+  });
+
+  it('rejects code blocks without a language and JavaScript that does not parse, unless marked fragment', () => {
+    expect(check(page(`${good}\n\n\`\`\`\nx\n\`\`\``))).toEqual([expect.stringMatching(/names no language/)]);
+    expect(check(page(`${good}\n\n\`\`\`javascript\nconst = 1;\n\`\`\``))).toEqual([expect.stringMatching(/does not parse/)]);
+    expect(check(page(`${good}\n\n\`\`\`javascript fragment\nprops: { a },\n\`\`\``))).toEqual([]);
+  });
+
+  it('accepts the code step and component shapes of the platform', () => {
+    expect(parseJavaScript('async (event, steps) => {\n  $end("done");\n}')).toBeNull();
+    expect(parseJavaScript('module.exports = { name: "x", async run() { this.$emit({}, {id: 1}); } };')).toBeNull();
+    expect(parseJavaScript('import axios from "axios";\nconst r = await axios.get("/");')).toBeNull();
+  });
+
+  it('rejects constants typed as literals, and accepts them imported', () => {
+    expect(check(page(`${good}\n\nThe limit is 512KB.`))).toEqual([
+      expect.stringMatching(/"512KB" is typed as a literal; write \{LIMITS.PAYLOAD_SIZE_LIMIT\}/),
+    ]);
+    expect(check(page(`${good}\n\nRuns on Node.js 14 for 30 days.`))).toHaveLength(2);
+    expect(check(page(`${good}\n\nThe limit is {LIMITS.PAYLOAD_SIZE_LIMIT}.`))).toEqual([]);
+  });
+
+  it('derives a literal rule from every unit-bearing constant', () => {
+    const refs = constantLiterals(constants).map((r: {ref: string}) => r.ref);
+    expect(refs).toEqual(expect.arrayContaining([
+      'LIMITS.PAYLOAD_SIZE_LIMIT', 'LIMITS.MEMORY_ABSOLUTE_LIMIT', 'PRICING.PRO_MONTHLY_PRICE',
+      'PRICING.PRICE_PER_INVOCATION', 'LIMITS.NODE_VERSION', 'LIMITS.INSPECTOR_EVENT_EXPIRY_DAYS',
+    ]));
+  });
+
+  it('rejects relative links to missing files and anchors', () => {
+    expect(check(page(`${good}\n\nSee [x](./missing.mdx).`))).toEqual([expect.stringMatching(/does not exist/)]);
+    expect(check(page(`${good}\n\nSee [x](./t.mdx#nowhere).`))).toEqual([expect.stringMatching(/no heading with the anchor/)]);
+  });
+});
