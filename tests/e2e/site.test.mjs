@@ -73,21 +73,63 @@ function frontMatterDescription(route) {
 }
 
 describe('every page', () => {
-  test('renders at its trailing-slash path with title, h1, lang, description and canonical link', async () => {
+  /** What a reader sees on each page, read in one visit per page; the tests below judge it. */
+  const seen = new Map();
+  before(async () => {
     await inParallel(PAGES, async (page, entry, errors) => {
       const response = await page.goto(url(entry.route));
-      assert.equal(response.status(), 200, entry.route);
       await hydrated(page);
-      assert.equal(await page.title(), `${entry.title} | Pipedream`, entry.route);
-      assert.equal((await page.locator('article h1').first().textContent()).trim(), entry.title, entry.route);
-      assert.equal(await page.getAttribute('html', 'lang'), 'en');
-      const description = await page.getAttribute('meta[name="description"]', 'content');
-      assert.equal(description, frontMatterDescription(entry.route), `${entry.route} meta description`);
-      const canonical = await page.getAttribute('link[rel="canonical"]', 'href');
-      assert.equal(canonical, `${SITE_URL}${BASE.slice(0, -1)}${entry.route}`, entry.route);
-      assert.ok((await page.locator('article p').count()) > 1, `${entry.route} has prose`);
-      assert.deepEqual(errors.splice(0), [], `${entry.route} logged errors`);
+      const edit = page.locator('.theme-edit-this-page');
+      seen.set(entry.route, {
+        status: response.status(),
+        title: await page.title(),
+        h1: (await page.locator('article h1').first().textContent()).trim(),
+        lang: await page.getAttribute('html', 'lang'),
+        description: await page.getAttribute('meta[name="description"]', 'content'),
+        canonical: await page.getAttribute('link[rel="canonical"]', 'href'),
+        paragraphs: await page.locator('article p').count(),
+        editText: (await edit.count()) ? (await edit.textContent()).trim() : null,
+        editHref: (await edit.count()) ? await edit.getAttribute('href') : null,
+        prev: await page.locator('.pagination-nav__link--prev').count(),
+        next: await page.locator('.pagination-nav__link--next').count(),
+        errors: errors.splice(0),
+      });
     });
+  });
+
+  test('renders at its trailing-slash path with title, h1, lang, description and canonical link', () => {
+    for (const entry of PAGES) {
+      const s = seen.get(entry.route);
+      assert.equal(s.status, 200, entry.route);
+      assert.equal(s.title, `${entry.title} | Pipedream`, entry.route);
+      assert.equal(s.h1, entry.title, entry.route);
+      assert.equal(s.lang, 'en', entry.route);
+      assert.equal(s.description, frontMatterDescription(entry.route), `${entry.route} meta description`);
+      assert.equal(s.canonical, `${SITE_URL}${BASE.slice(0, -1)}${entry.route}`, entry.route);
+      assert.ok(s.paragraphs > 1, `${entry.route} has prose`);
+      assert.deepEqual(s.errors, [], `${entry.route} logged errors`);
+    }
+  });
+
+  test('has the edit link to its own source', () => {
+    for (const entry of PAGES) {
+      const s = seen.get(entry.route);
+      assert.equal(s.editText, site.EDIT_LINK_TEXT, entry.route);
+      assert.ok(s.editHref?.endsWith(`/${sourceFileOf(entry.route)}`), `${entry.route}: ${s.editHref}`);
+    }
+  });
+
+  test('shows previous/next links unless the front matter hides them', () => {
+    for (const entry of PAGES) {
+      const {prev, next} = seen.get(entry.route);
+      const hidesPrev = entry.hide === 'prev' || entry.hide === 'both';
+      const hidesNext = entry.hide === 'next' || entry.hide === 'both';
+      if (hidesPrev) assert.equal(prev, 0, `${entry.route} hides previous`);
+      if (hidesNext) assert.equal(next, 0, `${entry.route} hides next`);
+      // Every other page has sidebar neighbours on both sides but the sidebar's first and last.
+      if (!hidesPrev && entry.route !== '/') assert.equal(prev, 1, `${entry.route} shows previous`);
+      if (!hidesNext && entry.route !== '/status/') assert.equal(next, 1, `${entry.route} shows next`);
+    }
   });
 
   for (const [variant, toUrl] of [
@@ -191,32 +233,6 @@ describe('not found', () => {
 });
 
 describe('theme behaviour', () => {
-  test('every page has the edit link to its own source', async () => {
-    await inParallel(PAGES, async (page, entry) => {
-      await page.goto(url(entry.route));
-      const link = page.locator('.theme-edit-this-page');
-      assert.equal((await link.textContent()).trim(), site.EDIT_LINK_TEXT, entry.route);
-      const href = await link.getAttribute('href');
-      assert.ok(href.endsWith(`/${sourceFileOf(entry.route)}`), `${entry.route}: ${href}`);
-    });
-  });
-
-  test('previous/next links show unless the front matter hides them', async () => {
-    await inParallel(PAGES, async (page, entry) => {
-      await page.goto(url(entry.route));
-      const prev = await page.locator('.pagination-nav__link--prev').count();
-      const next = await page.locator('.pagination-nav__link--next').count();
-      const hidesPrev = entry.hide === 'prev' || entry.hide === 'both';
-      const hidesNext = entry.hide === 'next' || entry.hide === 'both';
-      if (hidesPrev) assert.equal(prev, 0, `${entry.route} hides previous`);
-      if (hidesNext) assert.equal(next, 0, `${entry.route} hides next`);
-      // Every page that does not hide them has neighbours in the sidebar on both sides,
-      // except the first and last entries of the sidebar.
-      if (!hidesPrev && entry.route !== '/') assert.equal(prev, 1, `${entry.route} shows previous`);
-      if (!hidesNext && entry.route !== '/status/') assert.equal(next, 1, `${entry.route} shows next`);
-    });
-  });
-
   test('the table of contents follows scrolling, throttled, with the 10 px offset', async () => {
     await withPage(
       async (page) => {

@@ -18,7 +18,9 @@ const {index, errors} = await pagefind.createIndex({
 if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 for (const permalink of permalinks) {
   const file = path.join(outDir, permalink.slice(baseUrl.length), 'index.html');
-  const added = await index.addHTMLFile({url: permalink, content: await fs.readFile(file, 'utf8')});
+  // URLs relative to the site root: the browser side prefixes the folder pagefind.js came from.
+  const url = permalink.slice(baseUrl.length - 1);
+  const added = await index.addHTMLFile({url, content: await fs.readFile(file, 'utf8')});
   if (added.errors.length) throw new Error(`${file}: ${added.errors.join('; ')}`);
 }
 const written = await index.writeFiles({outputPath: path.join(outDir, 'pagefind')});
