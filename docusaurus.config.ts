@@ -1,7 +1,6 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {BASE_PATH, SEARCH_PLACEHOLDER, SITE_DESCRIPTION} from './src/data/site';
 import {REDIRECTS} from './src/data/redirects';
 import {URLS} from './src/data/platform';
@@ -10,6 +9,7 @@ import siteGuardPlugin from './src/plugins/site-guard';
 import assetTimeoutPlugin from './src/plugins/asset-timeout';
 import pageManifestPlugin from './src/plugins/page-manifest';
 import localSearchPlugin from './src/plugins/local-search';
+import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 
 // ---------------------------------------------------------------------------------------------
 // Environment switches. The default build needs none of them and makes no third-party request.
@@ -85,8 +85,8 @@ const themeConfig = {
   colorMode: {respectPrefersColorScheme: true},
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    theme: lightCodeTheme,
+    darkTheme: darkCodeTheme,
     additionalLanguages: ['bash', 'json', 'yaml', 'sql', 'http', 'ini', 'diff', 'nginx'],
   },
   ...(useAlgolia
@@ -120,6 +120,8 @@ const config: Config = {
   organizationName: 'PipedreamHQ',
   projectName: 'pipedream',
   i18n: {defaultLocale: 'en', locales: ['en']},
+  // The banner explains a wrong baseUrl to a developer; readers never need its inline script.
+  baseUrlIssueBanner: false,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',

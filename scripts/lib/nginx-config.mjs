@@ -1,0 +1,222 @@
+// The reference nginx configuration for the built site, generated from the same data the build
+// uses: the page list (src/data/pages.ts) and the redirect table (src/data/redirects.ts) that
+// also feeds @docusaurus/plugin-client-redirects. Where the client redirects need a page load
+// and a script, nginx answers with a real 301.
+//
+// The output is meant for nginx's http context (Debian's /etc/nginx/conf.d/*.conf): two `map`
+// blocks and one `server` block. Kept free of I/O so tests can call it directly;
+// scripts/nginx-config.mjs reads the build and writes the file.
+import crypto from 'node:crypto';
+
+/** Hosts each optional third-party service needs, added to the policy only when configured. */
+export const THIRD_PARTY_SOURCES = {
+  algolia: {
+    'connect-src': ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'],
+  },
+  gtm: {
+    'script-src': ['https://www.googletagmanager.com'],
+    'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+    'connect-src': [
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ],
+  },
+};
+
+/** sha256 source expression of an inline script, as a Content-Security-Policy allows it. */
+export function scriptHash(source) {
+  return `'sha256-${crypto.createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The executable inline scripts of an HTML document (JSON-LD and other data blocks are not run,
+ * so the policy need not allow them).
+ */
+export function inlineScripts(html) {
+  const scripts = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1];
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = attributes.match(/\btype\s*=\s*["']?([^"'\s>]+)/i)?.[1]?.toLowerCase();
+    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
+    scripts.push(match[2]);
+  }
+  return scripts;
+}
+
+/**
+ * The Content-Security-Policy: only the site itself, plus the hashes of its inline scripts,
+ * 'wasm-unsafe-eval' for the offline search's WebAssembly, and the hosts of whichever optional
+ * services are configured.
+ */
+export function contentSecurityPolicy({scriptHashes = [], algolia = false, gtm = false} = {}) {
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...scriptHashes],
+    // React and the theme set style attributes (the TOC, the code blocks' colours).
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+  for (const [service, enabled] of Object.entries({algolia, gtm})) {
+    if (!enabled) continue;
+    for (const [name, sources] of Object.entries(THIRD_PARTY_SOURCES[service])) {
+      directives[name] = [...new Set([...directives[name], ...sources])];
+    }
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+const withoutSlash = (p) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
+
+/**
+ * Every URL that answers with a 301, and where it goes. `base` is the site's base path
+ * (`/docs/`); routes and redirect sources are relative to it.
+ *  - a page at /x/ also answers at /x, /x.html and /x/index.html (the home page at /index.html);
+ *  - a redirect from /old answers at /old, /old/, /old.html and /old/index.html.
+ */
+export function redirectMap({base, pages, redirects}) {
+  const root = withoutSlash(base);
+  const map = new Map();
+  const add = (from, to) => {
+    if (from === to) return;
+    if (map.has(from) && map.get(from) !== to) {
+      throw new Error(`nginx config: ${from} would redirect both to ${map.get(from)} and to ${to}`);
+    }
+    map.set(from, to);
+  };
+  const target = (to) => (/^https?:\/\//.test(to) ? to : `${root}${to}`);
+  add(root, `${root}/`);
+  add(`${root}/index.html`, `${root}/`);
+  for (const {route} of pages) {
+    if (route === '/') continue;
+    const canonical = `${root}${route}`;
+    const bare = withoutSlash(canonical);
+    add(bare, canonical);
+    add(`${bare}.html`, canonical);
+    add(`${canonical}index.html`, canonical);
+  }
+  const pageUrls = new Set(pages.map(({route}) => `${root}${route}`));
+  for (const {from, to} of redirects) {
+    const bare = withoutSlash(`${root}${from}`);
+    for (const variant of [bare, `${bare}/`, `${bare}.html`, `${bare}/index.html`]) {
+      if (pageUrls.has(variant)) {
+        throw new Error(`nginx config: the redirect from ${from} would hide the page at ${variant}`);
+      }
+      add(variant, target(to));
+    }
+  }
+  return map;
+}
+
+/**
+ * nginx string literal. nginx has no escape for `$` (it always starts a variable), so a value
+ * holding one, a quote, a backslash or a line break is refused rather than quietly changed.
+ */
+function quote(value) {
+  if (/["\\$\n\r]/.test(value)) throw new Error(`nginx config: cannot quote ${JSON.stringify(value)}`);
+  return `"${value}"`;
+}
+
+/** The whole configuration file. */
+export function nginxConfig({
+  base = '/docs/',
+  pages,
+  redirects,
+  root = '/var/www/pipedream-docs',
+  listen = '80',
+  serverName = '_',
+  scriptHashes = [],
+  algolia = false,
+  gtm = false,
+}) {
+  if (!base.startsWith('/') || !base.endsWith('/')) throw new Error(`nginx config: base ${base} needs both slashes`);
+  const prefix = withoutSlash(base);
+  const redirectsTo = redirectMap({base, pages, redirects});
+  const csp = contentSecurityPolicy({scriptHashes, algolia, gtm});
+  const mapLines = [...redirectsTo].map(([from, to]) => `    ${quote(from)} ${quote(to)};`);
+  // Power of two above the longest key, as nginx requires.
+  const longest = Math.max(...[...redirectsTo.keys()].map((key) => key.length));
+  const bucket = 2 ** Math.ceil(Math.log2(Math.max(64, longest + 16)));
+  const escapedPrefix = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+  return `# Reference nginx configuration for the Pipedream docs, served under ${base}.
+# Generated by scripts/nginx-config.mjs from src/data/pages.ts and src/data/redirects.ts
+# (the same table the client redirects use) and the built HTML; do not edit by hand.
+# Include it in nginx's http context, e.g. as /etc/nginx/conf.d/pipedream-docs.conf.
+# \`root\` must hold the build output as the folder ${prefix.slice(1)}/ (${root}${base}index.html).
+
+# The redirect map's keys are long paths; nginx's default bucket (64 bytes) is too small.
+# Remove this line if your http block already sets map_hash_bucket_size to ${bucket} or more.
+map_hash_bucket_size ${bucket};
+
+# Old and variant URLs answer with a 301 to the page's one canonical URL.
+map $uri $pipedream_docs_redirect {
+    default "";
+${mapLines.join('\n')}
+}
+
+# Hashed bundles never change under the same name; everything else is revalidated.
+map $uri $pipedream_docs_cache_control {
+    default "no-cache";
+    "~^${escapedPrefix}/assets/" "public, max-age=31536000, immutable";
+}
+
+server {
+    listen ${listen};
+    server_name ${serverName};
+    root ${root};
+    charset utf-8;
+    server_tokens off;
+    # Redirects carry a path only, so they stay on whatever host and scheme the reader used.
+    absolute_redirect off;
+
+    gzip on;
+    gzip_vary on;
+    gzip_comp_level 6;
+    gzip_min_length 512;
+    gzip_types text/css application/javascript text/javascript application/json image/svg+xml
+               application/xml text/xml text/plain application/wasm;
+
+    add_header Cache-Control $pipedream_docs_cache_control always;
+    add_header Content-Security-Policy ${quote(csp)} always;
+    add_header X-Content-Type-Options "nosniff" always;
+    add_header Referrer-Policy "strict-origin-when-cross-origin" always;
+    add_header X-Frame-Options "SAMEORIGIN" always;
+
+    if ($pipedream_docs_redirect) {
+        return 301 $pipedream_docs_redirect$is_args$args;
+    }
+
+    error_page 404 ${prefix}/404.html;
+
+    # A URL ending in a slash is a page: its folder's index.html. A folder without one
+    # (/docs/assets/) is not found, never listed or refused.
+    location ~ ^${escapedPrefix}/(.*/)?$ {
+        try_files ${'$'}{uri}index.html =404;
+    }
+
+    # Anything else is a file of the build, served as it is.
+    location ${base} {
+        try_files $uri =404;
+    }
+
+    location = ${prefix}/404.html {
+        internal;
+    }
+
+    # Anything outside the docs is not found here.
+    location / {
+        return 404;
+    }
+}
+`;
+}

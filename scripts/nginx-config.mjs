@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// Writes the reference nginx configuration for a finished build (see scripts/lib/nginx-config.mjs).
+//
+//   node scripts/nginx-config.mjs [--build build] [--out nginx/pipedream-docs.conf]
+//                                 [--root /var/www/pipedream-docs] [--listen 80] [--server-name _]
+//
+// Run it after `npm run build`, with the same ALGOLIA_* and GTM_CONTAINER_ID variables as the
+// build: the security policy then allows exactly the hosts that build talks to.
+import fs from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {fileURLToPath} from 'node:url';
+import {importTs} from './lib/load-ts.mjs';
+import {inlineScripts, nginxConfig, redirectMap, scriptHash} from './lib/nginx-config.mjs';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Every HTML file of the build with the URL nginx serves it at. */
+function htmlFiles(buildDir, prefix) {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) {
+        const rel = path.relative(buildDir, full).split(path.sep).join('/');
+        found.push({file: full, url: `${prefix}/${rel.replace(/(^|\/)index\.html$/, '$1')}`});
+      }
+    }
+  };
+  walk(buildDir);
+  return found;
+}
+
+export async function generate({buildDir, root, listen, serverName, env = process.env}) {
+  const {BASE_PATH} = await importTs(path.join(siteDir, 'src/data/site.ts'));
+  const {PAGES} = await importTs(path.join(siteDir, 'src/data/pages.ts'));
+  const {REDIRECTS} = await importTs(path.join(siteDir, 'src/data/redirects.ts'));
+  if (!fs.existsSync(path.join(buildDir, '404.html'))) {
+    throw new Error(`${buildDir} holds no built site (404.html is missing): run npm run build first.`);
+  }
+  const prefix = BASE_PATH.replace(/\/$/, '');
+  const redirected = redirectMap({base: BASE_PATH, pages: PAGES, redirects: REDIRECTS});
+  // Only documents nginx actually serves need their inline scripts allowed; the client-redirect
+  // files at redirected URLs are answered with a 301 before they are read.
+  const hashes = new Set();
+  for (const {file, url} of htmlFiles(buildDir, prefix)) {
+    const bare = url.replace(/(.)\/$/, '$1');
+    const redirectFile = redirected.has(url) || (redirected.has(bare) && redirected.get(bare) !== url);
+    if (redirectFile) continue;
+    for (const script of inlineScripts(fs.readFileSync(file, 'utf8'))) hashes.add(scriptHash(script));
+  }
+  return nginxConfig({
+    base: BASE_PATH,
+    pages: PAGES,
+    redirects: REDIRECTS,
+    root,
+    listen,
+    serverName,
+    scriptHashes: [...hashes].sort(),
+    // The same switches docusaurus.config.ts reads.
+    algolia: Boolean(env.ALGOLIA_APP_ID && env.ALGOLIA_API_KEY && env.ALGOLIA_INDEX_NAME),
+    gtm: Boolean(env.GTM_CONTAINER_ID),
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const {values} = parseArgs({
+    options: {
+      build: {type: 'string', default: 'build'},
+      out: {type: 'string', default: 'nginx/pipedream-docs.conf'},
+      root: {type: 'string', default: '/var/www/pipedream-docs'},
+      listen: {type: 'string', default: '80'},
+      'server-name': {type: 'string', default: '_'},
+    },
+  });
+  try {
+    const text = await generate({
+      buildDir: path.resolve(values.build),
+      root: values.root,
+      listen: values.listen,
+      serverName: values['server-name'],
+    });
+    fs.mkdirSync(path.dirname(path.resolve(values.out)), {recursive: true});
+    fs.writeFileSync(values.out, text);
+    console.log(`wrote ${values.out}`);
+  } catch (err) {
+    console.error(`nginx-config: ${err.message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,222 @@
+// The reference nginx configuration (scripts/nginx-config.mjs) run by Debian's real nginx on
+// loopback over build/: status codes, every redirect, the not-found page, compression, caching
+// and security headers, and a page that still works in Chromium under its security policy.
+import assert from 'node:assert/strict';
+import {spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {after, before, describe, test} from 'node:test';
+import {fileURLToPath} from 'node:url';
+import {importTs} from '../../scripts/lib/load-ts.mjs';
+import {generate} from '../../scripts/nginx-config.mjs';
+import {hydrated, launchBrowser} from './browser.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const buildDir = path.join(root, 'build');
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const {PAGES} = await importTs(path.join(root, 'src/data/pages.ts'));
+const {REDIRECTS} = await importTs(path.join(root, 'src/data/redirects.ts'));
+const {BASE_PATH} = await importTs(path.join(root, 'src/data/site.ts'));
+const PREFIX = BASE_PATH.replace(/\/$/, '');
+
+let tmp;
+let nginx;
+let port;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const {port: p} = server.address();
+      server.close(() => resolve(p));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** One request, no redirect following, no decompression: what nginx really sent. */
+function request(pathname, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({host: '127.0.0.1', port, path: pathname, headers}, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks)}));
+    });
+    req.on('error', reject);
+  });
+}
+
+before(async () => {
+  assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'build/ is missing: run npm run build first');
+  assert.ok(fs.existsSync(NGINX), `No nginx at ${NGINX}: run "apt-get install -y nginx" (or set NGINX_PATH).`);
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
+  const www = path.join(tmp, 'www');
+  fs.mkdirSync(www);
+  // The site lives under the base path: <root>/docs is the build.
+  fs.symlinkSync(buildDir, path.join(www, PREFIX.slice(1)));
+  port = await freePort();
+  const site = await generate({buildDir, root: www, listen: `127.0.0.1:${port}`, serverName: 'localhost', env: {}});
+  fs.writeFileSync(path.join(tmp, 'site.conf'), site);
+  const temp = (name) => `${name}_temp_path ${path.join(tmp, name)};`;
+  fs.writeFileSync(
+    path.join(tmp, 'nginx.conf'),
+    [
+      // As root, nginx's workers would otherwise drop to a user that may not read the build.
+      process.getuid?.() === 0 ? 'user root;' : '',
+      'worker_processes 1;',
+      `pid ${path.join(tmp, 'nginx.pid')};`,
+      `error_log ${path.join(tmp, 'error.log')} warn;`,
+      'events { worker_connections 256; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      `  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}`,
+      `  include ${path.join(tmp, 'site.conf')};`,
+      '}',
+    ].join('\n'),
+  );
+  const args = ['-p', tmp, '-c', path.join(tmp, 'nginx.conf')];
+  const check = spawnSync(NGINX, [...args, '-t'], {encoding: 'utf8'});
+  assert.equal(check.status, 0, `nginx -t rejected the generated config:\n${check.stderr}`);
+  nginx = spawn(NGINX, [...args, '-g', 'daemon off;'], {stdio: ['ignore', 'ignore', 'pipe']});
+  for (let i = 0; i < 100; i++) {
+    if (await request('/').then(() => true, () => false)) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`nginx did not start: ${fs.readFileSync(path.join(tmp, 'error.log'), 'utf8')}`);
+});
+
+after(async () => {
+  if (nginx) {
+    const exited = new Promise((r) => nginx.once('exit', r));
+    nginx.kill('SIGQUIT');
+    await exited;
+  }
+  if (tmp) fs.rmSync(tmp, {recursive: true, force: true});
+});
+
+const url = (route) => `${PREFIX}${route}`;
+
+describe('pages', () => {
+  test('every page answers 200 as HTML, revalidated on each visit, with the security headers', async () => {
+    for (const {route} of PAGES) {
+      const res = await request(url(route));
+      assert.equal(res.status, 200, route);
+      assert.match(res.headers['content-type'], /^text\/html/, route);
+      assert.equal(res.headers['cache-control'], 'no-cache', route);
+      assert.match(res.body.toString(), /<link[^>]+rel=["']?canonical/, route);
+    }
+    const res = await request(url('/limits/'));
+    const csp = res.headers['content-security-policy'];
+    assert.match(csp, /default-src 'self'(;|$)/);
+    assert.match(csp, /script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+    assert.match(csp, /connect-src 'self'(;|$)/, 'no third-party host without its key');
+    assert.doesNotMatch(csp, /algolia|google/);
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+    assert.equal(res.headers.server, 'nginx', 'no version in the Server header');
+  });
+
+  test('every page answers with a 301 at /x, /x.html and /x/index.html, keeping the query', async () => {
+    for (const {route} of PAGES) {
+      const canonical = url(route);
+      const variants = route === '/' ? [PREFIX, `${PREFIX}/index.html`] : [canonical.slice(0, -1), `${canonical.slice(0, -1)}.html`, `${canonical}index.html`];
+      for (const variant of variants) {
+        const res = await request(variant);
+        assert.equal(res.status, 301, variant);
+        assert.equal(res.headers.location, canonical, variant);
+      }
+    }
+    const res = await request(`${PREFIX}/limits?from=search`);
+    assert.equal(res.headers.location, `${PREFIX}/limits/?from=search`);
+  });
+});
+
+describe('redirects', () => {
+  test('every entry of the redirect table is a 301 to its target, in all its spellings', async () => {
+    for (const {from, to} of REDIRECTS) {
+      const target = /^https?:/.test(to) ? to : url(to);
+      const bare = url(from).replace(/\/$/, '');
+      for (const variant of [bare, `${bare}/`, `${bare}.html`, `${bare}/index.html`]) {
+        const res = await request(variant);
+        assert.equal(res.status, 301, variant);
+        assert.equal(res.headers.location, target, variant);
+      }
+    }
+  });
+});
+
+describe('not found', () => {
+  test('unknown paths, folders without a page and paths outside the base get the 404 page', async () => {
+    const notFound = fs.readFileSync(path.join(buildDir, '404.html'));
+    for (const pathname of ['/docs/no-such-page/', '/docs/no-such-page', '/docs/assets/', '/docs/assets', '/docs/404.html', '/', '/elsewhere/page.html']) {
+      const res = await request(pathname);
+      assert.equal(res.status, 404, pathname);
+      assert.ok(res.body.equals(notFound), `${pathname} shows the site's not-found page`);
+      assert.equal(res.headers['cache-control'], 'no-cache', pathname);
+      assert.ok(res.headers['content-security-policy'], pathname);
+    }
+  });
+
+  test('a hostile path is answered 404 and never reflected', async () => {
+    for (const payload of ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '..%2f..%2fetc%2fpasswd', '../../etc/passwd']) {
+      const res = await request(`${PREFIX}/${encodeURI(payload)}`);
+      assert.ok([400, 404].includes(res.status), `${payload}: ${res.status}`);
+      const body = res.body.toString();
+      assert.ok(!body.includes('alert(1)') && !body.includes('root:'), payload);
+    }
+  });
+});
+
+describe('assets', () => {
+  const html = () => fs.readFileSync(path.join(buildDir, 'limits/index.html'), 'utf8');
+
+  test('hashed bundles are compressed and cached for a year as immutable', async () => {
+    const script = html().match(/src=["']?([^"'\s>]+\/assets\/js\/main\.[^"'\s>]+\.js)/)[1];
+    const style = html().match(/href=["']?([^"'\s>]+\/assets\/css\/[^"'\s>]+\.css)/)[1];
+    for (const asset of [script, style]) {
+      const res = await request(asset, {'Accept-Encoding': 'gzip'});
+      assert.equal(res.status, 200, asset);
+      assert.equal(res.headers['content-encoding'], 'gzip', asset);
+      assert.match(res.headers.vary ?? '', /Accept-Encoding/, asset);
+      assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable', asset);
+    }
+    const plain = await request(script);
+    assert.equal(plain.headers['content-encoding'], undefined, 'no gzip unless the client asks');
+  });
+
+  test('HTML is compressed too, and files outside assets/ are revalidated', async () => {
+    const page = await request(url('/limits/'), {'Accept-Encoding': 'gzip'});
+    assert.equal(page.headers['content-encoding'], 'gzip');
+    const manifest = await request(url('/pages.json'));
+    assert.equal(manifest.status, 200);
+    assert.match(manifest.headers['content-type'], /json/);
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+  });
+});
+
+describe('in a browser', () => {
+  test('pages hydrate and search works under the security policy, with no violation reported', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.context.newPage();
+      const violations = [];
+      page.on('console', (msg) => /Content.Security.Policy|Refused to/i.test(msg.text()) && violations.push(msg.text()));
+      page.on('pageerror', (err) => violations.push(String(err)));
+      await page.goto(`http://127.0.0.1:${port}${url('/limits/')}`);
+      await hydrated(page);
+      await page.goto(`http://127.0.0.1:${port}${url('/')}`);
+      await hydrated(page);
+      const box = page.getByPlaceholder('Search...');
+      await box.click();
+      await box.fill('cold starts');
+      await page.getByRole('option').first().waitFor({timeout: 10_000});
+      assert.deepEqual(violations, []);
+    } finally {
+      await browser.close();
+    }
+  });
+});
