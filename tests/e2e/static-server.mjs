@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -21,11 +22,19 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
-export function createStaticServer({root, base = '/docs/'}) {
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|wasm)|image\/svg)/;
+
+/** `gzip: true` compresses text responses for clients that accept it, as nginx's config does. */
+export function createStaticServer({root, base = '/docs/', gzip = false}) {
   const notFound = () => fs.readFileSync(path.join(root, '404.html'));
   return http.createServer((req, res) => {
     const send = (status, body, type = TYPES['.html'], headers = {}) => {
-      res.writeHead(status, {'Content-Type': type, ...headers});
+      const compress = gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      if (compress) {
+        body = zlib.gzipSync(body, {level: 6});
+        headers = {...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding'};
+      }
+      res.writeHead(status, {'Content-Type': type, 'Content-Length': Buffer.byteLength(body ?? ''), ...headers});
       res.end(req.method === 'HEAD' ? undefined : body);
     };
     let pathname;
