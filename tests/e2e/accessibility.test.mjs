@@ -53,7 +53,7 @@ async function setScheme(page, colorScheme) {
   // The theme fades colours over a few hundred ms; axe must see the settled colours.
   await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
   await page.emulateMedia({colorScheme});
-  await page.waitForSelector(`html[data-theme="${colorScheme}"]`, {timeout: 5_000});
+  await page.waitForFunction((scheme) => document.documentElement.dataset.theme === scheme, colorScheme, {timeout: 5_000});
 }
 
 test('no accessibility violations on any page, in the light and the dark colour scheme', async () => {
