@@ -110,6 +110,8 @@ export const URLS = {
   SQL_API_BASE: 'https://rt.pipedream.com/sql',
   APPS_DIRECTORY: 'https://pipedream.com/apps',
   SUPPORT: 'https://pipedream.com/support',
+  /** Where members of an organization with single sign-on sign in. */
+  SSO_SIGN_IN: 'https://pipedream.com/auth/sso',
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
