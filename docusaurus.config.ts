@@ -10,6 +10,7 @@ import assetTimeoutPlugin from './src/plugins/asset-timeout';
 import pageManifestPlugin from './src/plugins/page-manifest';
 import localSearchPlugin from './src/plugins/local-search';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
+import rehypeFocusableTables from './src/utils/rehypeFocusableTables';
 
 // ---------------------------------------------------------------------------------------------
 // Environment switches. The default build needs none of them and makes no third-party request.
@@ -48,6 +49,7 @@ const presetOptions = {
     sidebarPath: './sidebars.ts',
     editUrl: ({docPath}) => `${EDIT_URL_BASE}docs/${docPath}`,
     breadcrumbs: true,
+    rehypePlugins: [rehypeFocusableTables],
   },
   blog: false,
   pages: false,
