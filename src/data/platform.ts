@@ -77,6 +77,10 @@ export const LIMITS = {
   REST_API_MAX_PAGE_SIZE: 100,
   /** REST API: event data larger than this may be truncated in listings. */
   REST_API_EVENT_TRUNCATION: '1KB',
+  /** Days the SQL service keeps a row after it arrives (not in FACTS.md; the old service's docs). */
+  SQL_RETENTION_DAYS: 30,
+  /** Longest a SQL service query may run, in seconds (not in FACTS.md; the old service's docs). */
+  SQL_QUERY_TIMEOUT_SECONDS: 60,
   /** Uptime in the Enterprise service-level agreement. */
   ENTERPRISE_UPTIME_SLA: '99.95%',
 } as const;
