@@ -235,6 +235,16 @@ export function checkPage(file, source, {constants, readOther = readIfExists} = 
     }
   }
 
+  // Inside backticks MDX prints an expression as text: `{URLS.SUPPORT}` shows the braces.
+  for (const {text, line} of proseText) {
+    // Code spans pair up left to right, so a match never straddles two of them.
+    for (const [, code] of text.matchAll(/`([^`]+)`/g)) {
+      if (/\{\s*(LIMITS|PRICING|URLS)\.[A-Z_]+\s*\}/.test(code)) {
+        add(at(line), `\`${code}\` prints the braces literally inside backticks; write <code>{…}</code> instead`);
+      }
+    }
+  }
+
   for (const {text, line} of proseText) {
     for (const m of text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
       const link = linkTarget(file, m[1]);

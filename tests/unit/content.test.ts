@@ -66,4 +66,9 @@ describe('the content rules themselves', () => {
     expect(check(page(`${good}\n\nSee [x](./missing.mdx).`))).toEqual([expect.stringMatching(/does not exist/)]);
     expect(check(page(`${good}\n\nSee [x](./t.mdx#nowhere).`))).toEqual([expect.stringMatching(/no heading with the anchor/)]);
   });
+  it('rejects a constant written inside backticks, which MDX would print literally', () => {
+    const messages = check(page(`${good}\n\nThe base is \`{URLS.REST_API_BASE}\`.`));
+    expect(messages).toEqual([expect.stringMatching(/prints the braces literally/)]);
+    expect(check(page(`${good}\n\nThe base is <code>{URLS.REST_API_BASE}</code>.`))).toEqual([]);
+  });
 });
