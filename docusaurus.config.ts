@@ -9,6 +9,7 @@ import siteGuardPlugin from './src/plugins/site-guard';
 import assetTimeoutPlugin from './src/plugins/asset-timeout';
 import pageManifestPlugin from './src/plugins/page-manifest';
 import localSearchPlugin from './src/plugins/local-search';
+import highlightOncePlugin from './src/plugins/highlight-once';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import rehypeFocusableTables from './src/utils/rehypeFocusableTables';
 
@@ -109,6 +110,7 @@ const plugins = [
   siteGuardPlugin,
   assetTimeoutPlugin,
   pageManifestPlugin,
+  highlightOncePlugin,
   !useAlgolia && localSearchPlugin,
 ].filter(Boolean) as PluginConfig[];
 

@@ -24,7 +24,7 @@ export default {
     ],
   },
   // Docusaurus and a few of its dependencies ship ES modules only.
-  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|github-slugger|clsx)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|github-slugger|clsx|prism-react-renderer)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'jsx', 'json'],
   moduleNameMapper: {
     '\\.(css|svg|png)$': '<rootDir>/tests/unit/fixtures/styleStub.js',

@@ -372,6 +372,52 @@ describe('theme behaviour', () => {
   });
 });
 
+describe('code highlighting', () => {
+  // prism-react-renderer bundles grammars the site's own Prism core lacks (kotlin among them), so
+  // the word marks the real Prism's chunk.
+  const isRealPrism = (body) => body.includes('kotlin');
+
+  test('code arrives highlighted; the first load downloads no Prism and nothing re-renders', async () => {
+    await withPage(async (page, errors) => {
+      const scripts = [];
+      page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r));
+      const keywords = () => page.locator('pre.prism-code .token.keyword').count();
+      await page.goto(url('/workflows/steps/code/'));
+      const inHtml = await keywords();
+      assert.ok(inHtml > 10, 'the HTML holds highlighted tokens');
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      const bodies = await Promise.all(scripts.map((r) => r.text().catch(() => '')));
+      assert.ok(!bodies.some(isRealPrism), 'no Prism grammar bundle on the first load');
+      assert.equal(await keywords(), inHtml, 'hydration kept every token');
+      assert.deepEqual(errors, [], 'no hydration error');
+
+      // A page reached by client-side navigation is highlighted by the real Prism, loaded then.
+      scripts.length = 0;
+      await page.locator('article a[href$="/workflows/steps/code/state/"]').first().click();
+      await page.waitForURL(url('/workflows/steps/code/state/'));
+      await page.locator('pre.prism-code .token.keyword').first().waitFor({timeout: 10_000});
+      const later = await Promise.all(scripts.map((r) => r.text().catch(() => '')));
+      assert.ok(later.some(isRealPrism), 'the real Prism was loaded for the new code');
+      assert.deepEqual(errors, []);
+    });
+  });
+
+  test('switching to the dark scheme recolours the tokens', async () => {
+    await withPage(async (page) => {
+      await page.emulateMedia({colorScheme: 'light'});
+      await page.goto(url('/workflows/steps/code/'));
+      await hydrated(page);
+      const colour = () => page.locator('pre.prism-code .token.keyword').first().evaluate((el) => getComputedStyle(el).color);
+      const light = await colour();
+      await page.emulateMedia({colorScheme: 'dark'});
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+      await page.waitForFunction((before) => getComputedStyle(document.querySelector('pre.prism-code .token.keyword')).color !== before, light);
+      assert.notEqual(await colour(), light);
+    });
+  });
+});
+
 describe('search', () => {
   test('the offline search finds pages and opens them, with no request beyond loopback', async () => {
     await withPage(

@@ -1,0 +1,162 @@
+// What the browser gets instead of `prism-react-renderer` (see ./index.ts).
+//
+// The server build renders every code block with the real Prism, so the HTML already holds the
+// highlighted tokens. Shipping Prism and its grammars to the browser only to tokenize all that
+// code a second time during hydration costs about 24 KB of gzip JavaScript in the main bundle
+// and, on the long reference pages, half a second of main-thread time on a mid-range phone.
+//
+// This module implements the part of prism-react-renderer's API that theme-classic uses
+// (`Highlight` and `Prism`) with the same output, but takes its tokens from the server-rendered
+// code block in the page. A code block that is not in the page yet (after a client-side
+// navigation) is shown as plain text at once and highlighted when the real Prism, loaded on
+// demand as its own chunk, arrives.
+import {createElement, useMemo, useSyncExternalStore, type ReactNode} from 'react';
+import clsx from 'clsx';
+import type {PrismTheme} from 'prism-react-renderer';
+
+export type Token = {types: string[]; content: string; empty?: boolean};
+type Style = Record<string, string | number | undefined>;
+type ThemeDict = Record<string, Style>;
+
+/**
+ * The Prism instance theme-classic's `prism-include-languages` registers the site's
+ * `additionalLanguages` on: Prism's small core (about 3 KB), with no grammar of its own and in
+ * manual mode, so it never highlights the page by itself. Its grammars are added to the real
+ * Prism when that loads.
+ */
+const previousPrism = (globalThis as {Prism?: unknown}).Prism;
+(globalThis as {Prism?: unknown}).Prism = {manual: true, disableWorkerMessageHandler: true};
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- must run after the line above
+export const Prism: {languages: Record<string, unknown>} = require('prismjs/components/prism-core');
+(globalThis as {Prism?: unknown}).Prism = previousPrism;
+
+// ---- tokens from the server-rendered page ------------------------------------------------
+
+const NEWLINE = /\r\n|\r|\n/;
+
+/** One line of plain text as prism-react-renderer represents it (an empty line is `\n`). */
+function plainLine(text: string): Token[] {
+  return text === '' ? [{types: ['plain'], content: '\n', empty: true}] : [{types: ['plain'], content: text}];
+}
+
+/** The tokens of one rendered `.token-line` element. */
+function lineTokens(line: Element): Token[] {
+  const spans = Array.from(line.querySelectorAll('span.token'));
+  const tokens = spans.map((span) => ({
+    types: Array.from(span.classList).filter((name) => name !== 'token'),
+    content: span.textContent ?? '',
+  }));
+  // The theme renders an empty line as one token whose `\n` it has replaced by nothing.
+  if (tokens.length === 1 && /^\n?$/.test(tokens[0]!.content)) return [{...tokens[0]!, content: '\n', empty: true}];
+  return tokens.length ? tokens : plainLine('');
+}
+
+/**
+ * The tokens of a code block already in the document with exactly this code and language, as
+ * the server's Prism produced them; null when there is none.
+ */
+export function tokensFromDocument(code: string, language: string, root: ParentNode = document): Token[][] | null {
+  const wanted = code.split(NEWLINE);
+  for (const pre of Array.from(root.querySelectorAll('pre.prism-code'))) {
+    if (!pre.classList.contains(`language-${language}`)) continue;
+    const lines = Array.from(pre.querySelectorAll('.token-line'));
+    if (lines.length !== wanted.length) continue;
+    // An empty line holds one token: "" as the theme renders it, "\n" as Prism produced it.
+    const texts = lines.map((line) => Array.from(line.querySelectorAll('span.token')).map((s) => s.textContent).join('').replace(/^\n$/, ''));
+    if (texts.every((text, i) => text === wanted[i])) return lines.map(lineTokens);
+  }
+  return null;
+}
+
+// ---- the real Prism, loaded on demand ----------------------------------------------------
+
+type RealModule = typeof import('prism-react-renderer');
+let real: RealModule | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function loadRealPrism(): void {
+  // The exact specifier `prism-react-renderer` is this file; its file path is the real module.
+  loading ??= import('prism-react-renderer/dist/index.mjs').then((module) => {
+    const languages = (module as unknown as RealModule).Prism.languages as Record<string, unknown>;
+    for (const [name, grammar] of Object.entries(Prism.languages)) {
+      if (typeof grammar === 'object' && !(name in languages)) languages[name] = grammar;
+    }
+    real = module as unknown as RealModule;
+    listeners.forEach((notify) => notify());
+  });
+}
+
+function subscribe(notify: () => void): () => void {
+  listeners.add(notify);
+  return () => listeners.delete(notify);
+}
+
+function tokenize(code: string, language: string): Token[][] {
+  if (real) {
+    const grammar = (real.Prism.languages as Record<string, unknown>)[language];
+    if (!grammar) return real.normalizeTokens([code] as never) as Token[][];
+    return real.normalizeTokens(real.Prism.tokenize(code, grammar as never)) as Token[][];
+  }
+  const fromPage = typeof document === 'undefined' ? null : tokensFromDocument(code, language);
+  if (fromPage) return fromPage;
+  loadRealPrism();
+  return code.split(NEWLINE).map(plainLine);
+}
+
+// ---- the same props prism-react-renderer computes ----------------------------------------
+
+function themeToDict(theme: PrismTheme, language: string): ThemeDict {
+  const dict: ThemeDict = {};
+  for (const {languages, types, style} of theme.styles) {
+    if (languages && !languages.includes(language)) continue;
+    for (const type of types) dict[type] = {...dict[type], ...(style as Style)};
+  }
+  dict.root = theme.plain as Style;
+  dict.plain = {...(theme.plain as Style), backgroundColor: undefined};
+  return dict;
+}
+
+function styleForToken(dict: ThemeDict, {types, empty}: Token): Style | undefined {
+  if (types.length === 1 && types[0] === 'plain') return empty ? {display: 'inline-block'} : undefined;
+  if (types.length === 1 && empty) return dict[types[0]!];
+  return Object.assign(empty ? {display: 'inline-block'} : {}, ...types.map((type) => dict[type]));
+}
+
+type RenderProps = {
+  tokens: Token[][];
+  className: string;
+  style: Style;
+  getLineProps: (input: {line: Token[]; className?: string; style?: Style; [key: string]: unknown}) => Record<string, unknown>;
+  getTokenProps: (input: {token: Token; className?: string; style?: Style; [key: string]: unknown}) => Record<string, unknown>;
+};
+
+type HighlightProps = {code: string; language: string; theme: PrismTheme; children: (props: RenderProps) => ReactNode};
+
+function HighlightOnce({code, language: languageProp, theme, children}: HighlightProps): ReactNode {
+  const language = languageProp.toLowerCase();
+  // Re-render once the real Prism has arrived, for blocks that were shown plain.
+  const version = useSyncExternalStore(subscribe, () => real, () => null);
+  const tokens = useMemo(() => tokenize(code, language), [code, language, version]);
+  const dict = useMemo(() => themeToDict(theme, language), [theme, language]);
+  return children({
+    tokens,
+    className: `prism-code language-${language}`,
+    style: dict.root ?? {},
+    getLineProps: ({line: _line, className, style, ...rest}) => ({
+      ...rest,
+      className: clsx('token-line', className),
+      style: {...dict.plain, ...style},
+    }),
+    getTokenProps: ({token, className, style, ...rest}) => ({
+      ...rest,
+      className: clsx('token', ...token.types, className),
+      children: token.content,
+      style: style ? {...styleForToken(dict, token), ...style} : styleForToken(dict, token),
+    }),
+  });
+}
+
+export function Highlight(props: HighlightProps): ReactNode {
+  return createElement(HighlightOnce, props);
+}

@@ -1,0 +1,79 @@
+import React, {act, type ReactNode} from 'react';
+import {cleanup, render as rtlRender} from '@testing-library/react';
+import {Highlight as RealHighlight, type PrismTheme} from 'prism-react-renderer';
+import {Highlight, tokensFromDocument} from '@site/src/plugins/highlight-once/prism-client';
+import {darkCodeTheme, lightCodeTheme} from '@site/src/utils/prismThemes';
+
+// The same markup theme-classic's CodeBlock builds from the render props.
+type RenderProps = Parameters<React.ComponentProps<typeof RealHighlight>['children']>[0];
+const render = ({className, style, tokens, getLineProps, getTokenProps}: RenderProps): ReactNode => (
+  <pre className={className} style={style}>
+    <code>
+      {tokens.map((line, i) => (
+        <div key={i} {...getLineProps({line, className: i === 1 ? 'highlighted' : undefined})}>
+          {line.map((token, k) => (
+            <span key={k} {...getTokenProps({token})} />
+          ))}
+        </div>
+      ))}
+    </code>
+  </pre>
+);
+
+const code = 'const answer = await fetch("https://example.com");\n\nif (answer.ok) {\n  return 42; // done\n}';
+/** Markup of the real prism-react-renderer, rendered apart from the page. */
+function real(theme: PrismTheme = lightCodeTheme): string {
+  const {container, unmount} = rtlRender(<RealHighlight code={code} language="javascript" theme={theme}>{render}</RealHighlight>);
+  const html = container.innerHTML;
+  unmount();
+  container.remove();
+  return html;
+}
+/** Renders the client Highlight into the page (which may hold server markup) and returns it. */
+function once(theme: PrismTheme = lightCodeTheme) {
+  return rtlRender(<Highlight code={code} language="javascript" theme={theme as never}>{render as never}</Highlight>).container;
+}
+/** Puts server-rendered markup in the page, as the HTML of a built page holds it. */
+function serverMarkup(html: string) {
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  document.body.appendChild(host);
+}
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+describe('the client Highlight (src/plugins/highlight-once)', () => {
+  it('rebuilds exactly the markup the real Prism rendered on the server, from the page', () => {
+    const expected = real();
+    serverMarkup(expected);
+    expect(once().innerHTML).toBe(expected);
+  });
+
+  it('restyles the same tokens for the other colour scheme as the real Prism would', () => {
+    const expected = real(darkCodeTheme);
+    serverMarkup(real(lightCodeTheme));
+    expect(once(darkCodeTheme).innerHTML).toBe(expected);
+  });
+
+  it('reads tokens only from a block with the same code and language', () => {
+    serverMarkup(real());
+    expect(tokensFromDocument(code, 'javascript')).not.toBeNull();
+    expect(tokensFromDocument(code, 'typescript')).toBeNull();
+    expect(tokensFromDocument(`${code}\n`, 'javascript')).toBeNull();
+  });
+
+  it('shows a block that is not in the page as plain text, then highlights it with the real Prism', async () => {
+    const expected = real();
+    const container = once();
+    // The earlier tests found their blocks in the page, so the real Prism has not been loaded.
+    expect(container.querySelector('.token.keyword')).toBeNull();
+    expect(container.textContent!.replace(/\n/g, '')).toBe(code.replace(/\n/g, ''));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(container.innerHTML).toBe(expected);
+  });
+});
