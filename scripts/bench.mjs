@@ -22,10 +22,12 @@ import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
 import {CHROMIUM, CHROMIUM_ARGS, hydrated} from '../tests/e2e/browser.mjs';
 import {startStaticServer} from '../tests/e2e/static-server.mjs';
+import {importTs} from './lib/load-ts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build');
-const BASE = '/docs';
+const {BASE_PATH, SEARCH_PLACEHOLDER} = await importTs(path.join(root, 'src/data/site.ts'));
+const BASE = BASE_PATH.replace(/\/$/, '');
 
 /** Representative pages: the home page, a policy table, long references, a quickstart step. */
 const PAGES = ['/', '/limits/', '/workflows/steps/code/', '/api/rest/', '/components/api/', '/quickstart/hello-world/', '/errors/'];
@@ -70,7 +72,7 @@ async function measurePage(browser, origin, route) {
         const headers = await request.allHeaders();
         const sizes = await request.sizes();
         const prefetch = /prefetch/.test(headers['sec-purpose'] ?? headers.purpose ?? '');
-        return {url: request.url(), type: request.resourceType(), prefetch, bytes: sizes.responseBodySize + sizes.responseHeadersSize, body: sizes.responseBodySize};
+        return {type: request.resourceType(), prefetch, body: sizes.responseBodySize};
       })(),
     );
   });
@@ -101,7 +103,7 @@ async function measureSearch(browser, origin) {
   await page.waitForLoadState('networkidle');
   const fetched = [];
   page.on('requestfinished', (request) => fetched.push(request.sizes().then((s) => ({url: request.url(), body: s.responseBodySize}))));
-  const box = page.getByPlaceholder('Search...');
+  const box = page.getByPlaceholder(SEARCH_PLACEHOLDER);
   await box.click();
   await box.fill('workflow');
   await page.getByRole('option').first().waitFor({timeout: 15_000});
@@ -159,7 +161,7 @@ async function main() {
   const buildSeconds = args['skip-build'] ? null : timedBuild();
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('build/ is missing: run npm run build, or drop --skip-build');
 
-  const host = await startStaticServer({root: buildDir, gzip: true});
+  const host = await startStaticServer({root: buildDir, base: BASE_PATH, gzip: true});
   // A browser with a throwaway profile; every page gets a new context, so a cold cache.
   const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_ARGS});
   let pages;

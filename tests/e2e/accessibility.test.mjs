@@ -18,13 +18,14 @@ import {startStaticServer} from './static-server.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, 'build');
 const {PAGES} = await importTs(path.join(root, 'src/data/pages.ts'));
+const {BASE_PATH} = await importTs(path.join(root, 'src/data/site.ts'));
 const PARALLEL = 3;
 
 let host;
 let browser;
 before(async () => {
   assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'build/ is missing: run npm run build first');
-  host = await startStaticServer({root: buildDir});
+  host = await startStaticServer({root: buildDir, base: BASE_PATH});
   browser = await launchBrowser();
 });
 after(async () => {
@@ -73,7 +74,7 @@ test('no accessibility violations on any page, in the light and the dark colour 
       while (queue.length) {
         const route = queue.shift();
         await page.emulateMedia({colorScheme: 'light'});
-        await page.goto(`${host.origin}/docs${route}`);
+        await page.goto(`${host.origin}${BASE_PATH}${route.slice(1)}`);
         await hydrated(page);
         await setScheme(page, 'light');
         const light = await new AxeBuilder({page}).analyze();

@@ -19,7 +19,7 @@ const buildDir = path.join(root, 'build');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const {PAGES} = await importTs(path.join(root, 'src/data/pages.ts'));
 const {REDIRECTS} = await importTs(path.join(root, 'src/data/redirects.ts'));
-const {BASE_PATH} = await importTs(path.join(root, 'src/data/site.ts'));
+const {BASE_PATH, SEARCH_PLACEHOLDER} = await importTs(path.join(root, 'src/data/site.ts'));
 const PREFIX = BASE_PATH.replace(/\/$/, '');
 
 let tmp;
@@ -210,7 +210,7 @@ describe('in a browser', () => {
       await hydrated(page);
       await page.goto(`http://127.0.0.1:${port}${url('/')}`);
       await hydrated(page);
-      const box = page.getByPlaceholder('Search...');
+      const box = page.getByPlaceholder(SEARCH_PLACEHOLDER);
       await box.click();
       await box.fill('cold starts');
       await page.getByRole('option').first().waitFor({timeout: 10_000});
