@@ -65,15 +65,44 @@ describe('the client Highlight (src/plugins/highlight-once)', () => {
     expect(tokensFromDocument(`${code}\n`, 'javascript')).toBeNull();
   });
 
-  it('shows a block that is not in the page as plain text, then highlights it with the real Prism', async () => {
+  it('keeps the tokens of a block once read, though the block has left the page', () => {
+    // theme-classic remounts each code block after hydration, and Preact removes the old block
+    // before the new one renders: the remount must not fall back to the real Prism.
     const expected = real();
-    const container = once();
-    // The earlier tests found their blocks in the page, so the real Prism has not been loaded.
+    serverMarkup(expected);
+    expect(once().innerHTML).toBe(expected);
+    cleanup();
+    document.body.innerHTML = '';
+    expect(once().innerHTML).toBe(expected);
+  });
+
+  it('shows a block that is not in the page as plain text, then highlights it with the real Prism', async () => {
+    const other = `${code}\nconsole.log(answer);`;
+    const {container: realContainer, unmount} = rtlRender(<RealHighlight code={other} language="javascript" theme={lightCodeTheme}>{render}</RealHighlight>);
+    const expected = realContainer.innerHTML;
+    unmount();
+    realContainer.remove();
+    const container = rtlRender(<Highlight code={other} language="javascript" theme={lightCodeTheme as never}>{render as never}</Highlight>).container;
+    // No earlier test rendered this code, so the real Prism has not been needed yet.
     expect(container.querySelector('.token.keyword')).toBeNull();
-    expect(container.textContent!.replace(/\n/g, '')).toBe(code.replace(/\n/g, ''));
+    expect(container.textContent!.replace(/\n/g, '')).toBe(other.replace(/\n/g, ''));
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(container.innerHTML).toBe(expected);
+  });
+
+  it("highlights the site's extra languages with the real Prism, registered when it loads", async () => {
+    // bash is one of the site's `additionalLanguages`, not one prism-react-renderer bundles.
+    const container = rtlRender(
+      <Highlight code={'echo "$HOME" | grep -c docs'} language="bash" theme={lightCodeTheme as never}>
+        {render as never}
+      </Highlight>,
+    ).container;
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(container.querySelector('.token.builtin, .token.function')).not.toBeNull();
+    expect(container.querySelector('.token.variable')).not.toBeNull();
   });
 });

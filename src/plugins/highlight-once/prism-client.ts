@@ -19,16 +19,11 @@ type Style = Record<string, string | number | undefined>;
 type ThemeDict = Record<string, Style>;
 
 /**
- * The Prism instance theme-classic's `prism-include-languages` registers the site's
- * `additionalLanguages` on: Prism's small core (about 3 KB), with no grammar of its own and in
- * manual mode, so it never highlights the page by itself. Its grammars are added to the real
- * Prism when that loads.
+ * The Prism instance theme-classic's `prism-include-languages` client module is handed. In the
+ * browser that module is ./include-languages-client.ts and ignores it; the grammars are
+ * registered on the real Prism when it loads.
  */
-const previousPrism = (globalThis as {Prism?: unknown}).Prism;
-(globalThis as {Prism?: unknown}).Prism = {manual: true, disableWorkerMessageHandler: true};
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- must run after the line above
-export const Prism: {languages: Record<string, unknown>} = require('prismjs/components/prism-core');
-(globalThis as {Prism?: unknown}).Prism = previousPrism;
+export const Prism: {languages: Record<string, unknown>} = {languages: {}};
 
 // ---- tokens from the server-rendered page ------------------------------------------------
 
@@ -77,11 +72,12 @@ const listeners = new Set<() => void>();
 
 function loadRealPrism(): void {
   // The exact specifier `prism-react-renderer` is this file; its file path is the real module.
-  loading ??= import('prism-react-renderer/dist/index.mjs').then((module) => {
-    const languages = (module as unknown as RealModule).Prism.languages as Record<string, unknown>;
-    for (const [name, grammar] of Object.entries(Prism.languages)) {
-      if (typeof grammar === 'object' && !(name in languages)) languages[name] = grammar;
-    }
+  loading ??= Promise.all([
+    import('prism-react-renderer/dist/index.mjs'),
+    // The theme's own function, which registers the site's `additionalLanguages`.
+    import('@theme-original/prism-include-languages'),
+  ]).then(([module, {default: includeLanguages}]) => {
+    includeLanguages((module as unknown as RealModule).Prism);
     real = module as unknown as RealModule;
     listeners.forEach((notify) => notify());
   });
@@ -92,14 +88,25 @@ function subscribe(notify: () => void): () => void {
   return () => listeners.delete(notify);
 }
 
+/**
+ * Tokens already read from the page, by language and code. theme-classic remounts every code
+ * block once after hydration (its key changes with `useIsBrowser`), and a renderer may remove the
+ * old block from the document before the new one renders, so the tokens must outlive it.
+ */
+const readFromPage = new Map<string, Token[][]>();
+
 function tokenize(code: string, language: string): Token[][] {
   if (real) {
     const grammar = (real.Prism.languages as Record<string, unknown>)[language];
     if (!grammar) return real.normalizeTokens([code] as never) as Token[][];
     return real.normalizeTokens(real.Prism.tokenize(code, grammar as never)) as Token[][];
   }
-  const fromPage = typeof document === 'undefined' ? null : tokensFromDocument(code, language);
-  if (fromPage) return fromPage;
+  const key = `${language}\n${code}`;
+  const fromPage = readFromPage.get(key) ?? (typeof document === 'undefined' ? null : tokensFromDocument(code, language));
+  if (fromPage) {
+    readFromPage.set(key, fromPage);
+    return fromPage;
+  }
   loadRealPrism();
   return code.split(NEWLINE).map(plainLine);
 }
