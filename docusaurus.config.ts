@@ -10,7 +10,6 @@ import assetTimeoutPlugin from './src/plugins/asset-timeout';
 import pageManifestPlugin from './src/plugins/page-manifest';
 import localSearchPlugin from './src/plugins/local-search';
 import highlightOncePlugin from './src/plugins/highlight-once';
-import preactClientPlugin from './src/plugins/preact-client';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import rehypeFocusableTables from './src/utils/rehypeFocusableTables';
 
@@ -112,7 +111,6 @@ const plugins = [
   assetTimeoutPlugin,
   pageManifestPlugin,
   highlightOncePlugin,
-  preactClientPlugin,
   !useAlgolia && localSearchPlugin,
 ].filter(Boolean) as PluginConfig[];
 

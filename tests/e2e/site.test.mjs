@@ -403,6 +403,35 @@ describe('code highlighting', () => {
     });
   });
 
+  test('a code block is rebuilt after loading only when the colour scheme is not the default one', async () => {
+    for (const scheme of ['light', 'dark']) {
+      await withPage(async (page, errors) => {
+        await page.emulateMedia({colorScheme: scheme});
+        // Marks the blocks the HTML parser built; the page hydrates only after its route chunks load.
+        await page.addInitScript(() =>
+          document.addEventListener('DOMContentLoaded', () => {
+            for (const pre of document.querySelectorAll('pre.prism-code')) pre.fromHtml = true;
+            window.htmlKeywordColour = document.querySelector('pre.prism-code .token.keyword').style.color;
+          }),
+        );
+        await page.goto(url('/workflows/steps/code/'));
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
+        const blocks = () => page.evaluate(() => [...document.querySelectorAll('pre.prism-code')].map((pre) => pre.fromHtml === true));
+        if (scheme === 'light') {
+          const kept = await blocks();
+          assert.ok(kept.length > 3 && kept.every(Boolean), `every block kept from the HTML: ${kept}`);
+        } else {
+          await page.waitForFunction(() => [...document.querySelectorAll('pre.prism-code')].every((pre) => !pre.fromHtml));
+          // The HTML holds the default (light) theme's colours; the rebuilt blocks hold the dark one's.
+          const [html, now] = await page.evaluate(() => [window.htmlKeywordColour, document.querySelector('pre.prism-code .token.keyword').style.color]);
+          assert.ok(html && now && now !== html, `keyword colour ${html} -> ${now}`);
+        }
+        assert.deepEqual(errors, []);
+      });
+    }
+  });
+
   test('switching to the dark scheme recolours the tokens', async () => {
     await withPage(async (page) => {
       await page.emulateMedia({colorScheme: 'light'});

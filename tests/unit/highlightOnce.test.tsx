@@ -66,8 +66,8 @@ describe('the client Highlight (src/plugins/highlight-once)', () => {
   });
 
   it('keeps the tokens of a block once read, though the block has left the page', () => {
-    // theme-classic remounts each code block after hydration, and Preact removes the old block
-    // before the new one renders: the remount must not fall back to the real Prism.
+    // A block remounted after hydration (another colour mode) must not fall back to the real
+    // Prism, whether or not its old markup is still in the document.
     const expected = real();
     serverMarkup(expected);
     expect(once().innerHTML).toBe(expected);

@@ -89,9 +89,9 @@ function subscribe(notify: () => void): () => void {
 }
 
 /**
- * Tokens already read from the page, by language and code. theme-classic remounts every code
- * block once after hydration (its key changes with `useIsBrowser`), and a renderer may remove the
- * old block from the document before the new one renders, so the tokens must outlive it.
+ * Tokens already read from the page, by language and code. A block is remounted after hydration
+ * when the reader's colour mode is not the one the page was rendered in (src/theme/CodeBlock), and
+ * the tokens must not depend on the old block still being in the document when the new one renders.
  */
 const readFromPage = new Map<string, Token[][]>();
 
