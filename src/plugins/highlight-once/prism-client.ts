@@ -28,6 +28,7 @@ export const Prism: {languages: Record<string, unknown>} = {languages: {}};
 // ---- tokens from the server-rendered page ------------------------------------------------
 
 const NEWLINE = /\r\n|\r|\n/;
+const NEWLINES = /\r\n|\r|\n/g;
 
 /** One line of plain text as prism-react-renderer represents it (an empty line is `\n`). */
 function plainLine(text: string): Token[] {
@@ -52,8 +53,12 @@ function lineTokens(line: Element): Token[] {
  */
 export function tokensFromDocument(code: string, language: string, root: ParentNode = document): Token[][] | null {
   const wanted = code.split(NEWLINE);
+  // Compared without line breaks (the theme ends lines with <br>, not "\n"), a block's text rules
+  // it out in one native read, before its tokens are compared.
+  const flat = wanted.join('');
   for (const pre of Array.from(root.querySelectorAll('pre.prism-code'))) {
     if (!pre.classList.contains(`language-${language}`)) continue;
+    if ((pre.textContent ?? '').replace(NEWLINES, '') !== flat) continue;
     const lines = Array.from(pre.querySelectorAll('.token-line'));
     if (lines.length !== wanted.length) continue;
     // An empty line holds one token: "" as the theme renders it, "\n" as Prism produced it.
@@ -146,22 +151,25 @@ function HighlightOnce({code, language: languageProp, theme, children}: Highligh
   const version = useSyncExternalStore(subscribe, () => real, () => null);
   const tokens = useMemo(() => tokenize(code, language), [code, language, version]);
   const dict = useMemo(() => themeToDict(theme, language), [theme, language]);
-  return children({
-    tokens,
-    className: `prism-code language-${language}`,
-    style: dict.root ?? {},
-    getLineProps: ({line: _line, className, style, ...rest}) => ({
-      ...rest,
-      className: clsx('token-line', className),
-      style: {...dict.plain, ...style},
+  // The same functions for as long as the theme is: the theme's lines (src/theme/CodeBlock/Line)
+  // then skip re-rendering when the code block around them re-renders for other reasons.
+  const getters = useMemo(
+    () => ({
+      getLineProps: ({line: _line, className, style, ...rest}: Parameters<RenderProps['getLineProps']>[0]) => ({
+        ...rest,
+        className: clsx('token-line', className),
+        style: {...dict.plain, ...style},
+      }),
+      getTokenProps: ({token, className, style, ...rest}: Parameters<RenderProps['getTokenProps']>[0]) => ({
+        ...rest,
+        className: clsx('token', ...token.types, className),
+        children: token.content,
+        style: style ? {...styleForToken(dict, token), ...style} : styleForToken(dict, token),
+      }),
     }),
-    getTokenProps: ({token, className, style, ...rest}) => ({
-      ...rest,
-      className: clsx('token', ...token.types, className),
-      children: token.content,
-      style: style ? {...styleForToken(dict, token), ...style} : styleForToken(dict, token),
-    }),
-  });
+    [dict],
+  );
+  return children({tokens, className: `prism-code language-${language}`, style: dict.root ?? {}, ...getters});
 }
 
 export function Highlight(props: HighlightProps): ReactNode {
