@@ -65,6 +65,24 @@ describe('the client Highlight (src/plugins/highlight-once)', () => {
     expect(tokensFromDocument(`${code}\n`, 'javascript')).toBeNull();
   });
 
+  it('hands the same tokens and prop getters to every render, so memoised lines can skip re-rendering', () => {
+    serverMarkup(real());
+    const seen: RenderProps[] = [];
+    const capture = (props: RenderProps): ReactNode => {
+      seen.push(props);
+      return render(props);
+    };
+    const {rerender} = rtlRender(<Highlight code={code} language="javascript" theme={lightCodeTheme as never}>{capture as never}</Highlight>);
+    rerender(<Highlight code={code} language="javascript" theme={lightCodeTheme as never}>{capture as never}</Highlight>);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.tokens).toBe(seen[0]!.tokens);
+    expect(seen[1]!.getLineProps).toBe(seen[0]!.getLineProps);
+    expect(seen[1]!.getTokenProps).toBe(seen[0]!.getTokenProps);
+    // Another theme (the other colour mode) gives new getters.
+    rerender(<Highlight code={code} language="javascript" theme={darkCodeTheme as never}>{capture as never}</Highlight>);
+    expect(seen[2]!.getTokenProps).not.toBe(seen[0]!.getTokenProps);
+  });
+
   it('keeps the tokens of a block once read, though the block has left the page', () => {
     // A block remounted after hydration (another colour mode) must not fall back to the real
     // Prism, whether or not its old markup is still in the document.
