@@ -10,6 +10,7 @@ import assetTimeoutPlugin from './src/plugins/asset-timeout';
 import pageManifestPlugin from './src/plugins/page-manifest';
 import localSearchPlugin from './src/plugins/local-search';
 import highlightOncePlugin from './src/plugins/highlight-once';
+import leanTslibPlugin from './src/plugins/lean-tslib';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import rehypeFocusableTables from './src/utils/rehypeFocusableTables';
 
@@ -111,6 +112,7 @@ const plugins = [
   assetTimeoutPlugin,
   pageManifestPlugin,
   highlightOncePlugin,
+  leanTslibPlugin,
   !useAlgolia && localSearchPlugin,
 ].filter(Boolean) as PluginConfig[];
 
