@@ -130,10 +130,14 @@ async function runLighthouse(origin, routes, runs) {
   try {
     for (const route of routes) {
       const scores = Object.fromEntries(categories.map((c) => [c, []]));
+      // The metrics behind the performance score that vary with the page's JavaScript.
+      const metrics = {tbt: [], lcp: []};
       const failing = new Set();
       for (let i = 0; i < runs; i++) {
         const {lhr} = await lighthouse(`${origin}${BASE}${route}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories});
         for (const c of categories) scores[c].push(Math.round(lhr.categories[c].score * 100));
+        metrics.tbt.push(Math.round(lhr.audits['total-blocking-time'].numericValue));
+        metrics.lcp.push(Math.round(lhr.audits['largest-contentful-paint'].numericValue));
         for (const c of categories.slice(1)) {
           for (const ref of lhr.categories[c].auditRefs) {
             const audit = lhr.audits[ref.id];
@@ -141,7 +145,14 @@ async function runLighthouse(origin, routes, runs) {
           }
         }
       }
-      results.push({route, ...Object.fromEntries(categories.map((c) => [c, median(scores[c])])), runs: scores, failingAudits: [...failing]});
+      results.push({
+        route,
+        ...Object.fromEntries(categories.map((c) => [c, median(scores[c])])),
+        tbtMs: median(metrics.tbt),
+        lcpMs: median(metrics.lcp),
+        runs: {...scores, ...metrics},
+        failingAudits: [...failing],
+      });
     }
   } finally {
     await chrome.kill();
@@ -215,7 +226,13 @@ async function main() {
   if (lighthouse.length) {
     console.log(`\nLighthouse, mobile, median of ${args.runs} runs (reported, not asserted):\n`);
     const cats = Object.keys(budgets.lighthouse);
-    console.log(table(lighthouse.map((r) => [r.route, ...cats.map((c) => `${r[c]}${r[c] >= budgets.lighthouse[c] ? '' : ` (< ${budgets.lighthouse[c]})`}`)]), ['page', ...cats]));
+    const rows = lighthouse.map((r) => [
+      r.route,
+      ...cats.map((c) => `${r[c]}${r[c] >= budgets.lighthouse[c] ? '' : ` (< ${budgets.lighthouse[c]})`}`),
+      `${r.tbtMs} ms`,
+      `${(r.lcpMs / 1000).toFixed(1)} s`,
+    ]);
+    console.log(table(rows, ['page', ...cats, 'blocking time', 'LCP']));
     const audits = [...new Set(lighthouse.flatMap((r) => r.failingAudits))];
     if (audits.length) console.log(`\nAudits below full marks on some run: ${audits.join(', ')}`);
   }
