@@ -233,14 +233,15 @@ export function checkPage(file, source, {constants, readOther = readIfExists} = 
         add(at(line), `"${literal}" is typed as a literal; write ${refs.join(' or ')} instead`);
       }
     }
-  }
 
-  // Inside backticks MDX prints an expression as text: `{URLS.SUPPORT}` shows the braces.
-  for (const {text, line} of proseText) {
-    // Code spans pair up left to right, so a match never straddles two of them.
-    for (const [, code] of text.matchAll(/`([^`]+)`/g)) {
-      if (/\{\s*(LIMITS|PRICING|URLS)\.[A-Z_]+\s*\}/.test(code)) {
-        add(at(line), `\`${code}\` prints the braces literally inside backticks; write <code>{…}</code> instead`);
+    // Inside backticks MDX prints an expression as text: `{URLS.SUPPORT}` shows the braces.
+    const constantRef = new RegExp(`\\{\\s*(?:${Object.keys(constants).join('|')})\\.[A-Z_]+\\s*\\}`);
+    for (const {text, line} of proseText) {
+      // Code spans pair up left to right, so a match never straddles two of them.
+      for (const [, code] of text.matchAll(/`([^`]+)`/g)) {
+        if (constantRef.test(code)) {
+          add(at(line), `\`${code}\` prints the braces literally inside backticks; write <code>{…}</code> instead`);
+        }
       }
     }
   }

@@ -22,16 +22,16 @@ const render = ({className, style, tokens, getLineProps, getTokenProps}: RenderP
 
 const code = 'const answer = await fetch("https://example.com");\n\nif (answer.ok) {\n  return 42; // done\n}';
 /** Markup of the real prism-react-renderer, rendered apart from the page. */
-function real(theme: PrismTheme = lightCodeTheme): string {
-  const {container, unmount} = rtlRender(<RealHighlight code={code} language="javascript" theme={theme}>{render}</RealHighlight>);
+function real(theme: PrismTheme = lightCodeTheme, source = code): string {
+  const {container, unmount} = rtlRender(<RealHighlight code={source} language="javascript" theme={theme}>{render}</RealHighlight>);
   const html = container.innerHTML;
   unmount();
   container.remove();
   return html;
 }
 /** Renders the client Highlight into the page (which may hold server markup) and returns it. */
-function once(theme: PrismTheme = lightCodeTheme) {
-  return rtlRender(<Highlight code={code} language="javascript" theme={theme as never}>{render as never}</Highlight>).container;
+function once(theme: PrismTheme = lightCodeTheme, source = code) {
+  return rtlRender(<Highlight code={source} language="javascript" theme={theme as never}>{render as never}</Highlight>).container;
 }
 /** Puts server-rendered markup in the page, as the HTML of a built page holds it. */
 function serverMarkup(html: string) {
@@ -96,11 +96,8 @@ describe('the client Highlight (src/plugins/highlight-once)', () => {
 
   it('shows a block that is not in the page as plain text, then highlights it with the real Prism', async () => {
     const other = `${code}\nconsole.log(answer);`;
-    const {container: realContainer, unmount} = rtlRender(<RealHighlight code={other} language="javascript" theme={lightCodeTheme}>{render}</RealHighlight>);
-    const expected = realContainer.innerHTML;
-    unmount();
-    realContainer.remove();
-    const container = rtlRender(<Highlight code={other} language="javascript" theme={lightCodeTheme as never}>{render as never}</Highlight>).container;
+    const expected = real(lightCodeTheme, other);
+    const container = once(lightCodeTheme, other);
     // No earlier test rendered this code, so the real Prism has not been needed yet.
     expect(container.querySelector('.token.keyword')).toBeNull();
     expect(container.textContent!.replace(/\n/g, '')).toBe(other.replace(/\n/g, ''));

@@ -10,7 +10,7 @@
 // code block in the page. A code block that is not in the page yet (after a client-side
 // navigation) is shown as plain text at once and highlighted when the real Prism, loaded on
 // demand as its own chunk, arrives.
-import {createElement, useMemo, useSyncExternalStore, type ReactNode} from 'react';
+import {useMemo, useSyncExternalStore, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {PrismTheme} from 'prism-react-renderer';
 
@@ -145,7 +145,7 @@ type RenderProps = {
 
 type HighlightProps = {code: string; language: string; theme: PrismTheme; children: (props: RenderProps) => ReactNode};
 
-function HighlightOnce({code, language: languageProp, theme, children}: HighlightProps): ReactNode {
+export function Highlight({code, language: languageProp, theme, children}: HighlightProps): ReactNode {
   const language = languageProp.toLowerCase();
   // Re-render once the real Prism has arrived, for blocks that were shown plain.
   const version = useSyncExternalStore(subscribe, () => real, () => null);
@@ -170,8 +170,4 @@ function HighlightOnce({code, language: languageProp, theme, children}: Highligh
     [dict],
   );
   return children({tokens, className: `prism-code language-${language}`, style: dict.root ?? {}, ...getters});
-}
-
-export function Highlight(props: HighlightProps): ReactNode {
-  return createElement(HighlightOnce, props);
 }
