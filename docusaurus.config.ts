@@ -11,6 +11,7 @@ import pageManifestPlugin from './src/plugins/page-manifest';
 import localSearchPlugin from './src/plugins/local-search';
 import highlightOncePlugin from './src/plugins/highlight-once';
 import leanTslibPlugin from './src/plugins/lean-tslib';
+import leanDocsMetadataPlugin from './src/plugins/lean-docs-metadata';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import rehypeFocusableTables from './src/utils/rehypeFocusableTables';
 
@@ -113,6 +114,7 @@ const plugins = [
   pageManifestPlugin,
   highlightOncePlugin,
   leanTslibPlugin,
+  leanDocsMetadataPlugin,
   !useAlgolia && localSearchPlugin,
 ].filter(Boolean) as PluginConfig[];
 
@@ -141,7 +143,11 @@ const config: Config = {
     {tagName: 'meta', attributes: {name: 'color-scheme', content: 'light dark'}},
   ],
   presets: [['classic', presetOptions]],
-  clientModules: ['./src/client/canonical-url.ts', './src/client/chunk-load-recovery.ts'],
+  clientModules: [
+    './src/client/canonical-url.ts',
+    './src/client/chunk-load-recovery.ts',
+    './src/client/idle-prefetch.ts',
+  ],
   // The classic preset adds @docusaurus/theme-search-algolia itself when themeConfig.algolia is set.
   plugins,
   themeConfig,

@@ -65,6 +65,16 @@ describe('the client Highlight (src/plugins/highlight-once)', () => {
     expect(tokensFromDocument(`${code}\n`, 'javascript')).toBeNull();
   });
 
+  it('finds a block that reached the page after an earlier lookup, in the same task', () => {
+    serverMarkup(real());
+    expect(tokensFromDocument(code, 'javascript')).not.toBeNull();
+    const other = 'let n = 1;\nn += 1;';
+    expect(tokensFromDocument(other, 'javascript')).toBeNull();
+    serverMarkup(real(lightCodeTheme, other));
+    expect(tokensFromDocument(other, 'javascript')).toEqual(tokensFromDocument(other, 'javascript', document.body));
+    expect(tokensFromDocument(other, 'javascript')).not.toBeNull();
+  });
+
   it('hands the same tokens and prop getters to every render, so memoised lines can skip re-rendering', () => {
     serverMarkup(real());
     const seen: RenderProps[] = [];

@@ -47,23 +47,63 @@ function lineTokens(line: Element): Token[] {
   return tokens.length ? tokens : plainLine('');
 }
 
+/** Code blocks by language class and text without line breaks (the theme ends lines with <br>). */
+type BlockIndex = Map<string, Element[]>;
+
+const blockKey = (languageClass: string, flatText: string) => `${languageClass}\n${flatText}`;
+
+function indexBlocks(root: ParentNode): BlockIndex {
+  const index: BlockIndex = new Map();
+  for (const pre of Array.from(root.querySelectorAll('pre.prism-code'))) {
+    const languageClass = Array.from(pre.classList).find((name) => name.startsWith('language-')) ?? '';
+    const key = blockKey(languageClass, (pre.textContent ?? '').replace(NEWLINES, ''));
+    index.set(key, [...(index.get(key) ?? []), pre]);
+  }
+  return index;
+}
+
+/** The block's tokens when its lines are exactly the wanted ones. */
+function matchingTokens(pre: Element, wanted: string[]): Token[][] | null {
+  const lines = Array.from(pre.querySelectorAll('.token-line'));
+  if (lines.length !== wanted.length) return null;
+  const tokens = lines.map(lineTokens);
+  // An empty line holds one token: "" as the theme renders it, "\n" as Prism produced it.
+  const texts = tokens.map((line) => line.map((token) => token.content).join('').replace(/^\n$/, ''));
+  return texts.every((text, i) => text === wanted[i]) ? tokens : null;
+}
+
+/**
+ * The page's code blocks, indexed once: hydration looks up every block of a long page, and the
+ * page's code does not change while it does. The index is rebuilt when the blocks in the page
+ * are no longer the ones it holds (client-side navigation, a remount) and in any later task.
+ */
+let documentIndex: {index: BlockIndex; blocks: Element[]} | null = null;
+
+function indexOfDocument(): BlockIndex {
+  const live = document.getElementsByClassName('prism-code');
+  const stale =
+    !documentIndex ||
+    documentIndex.blocks.length !== live.length ||
+    documentIndex.blocks.some((block, i) => block !== live[i]);
+  if (stale) {
+    documentIndex = {index: indexBlocks(document), blocks: Array.from(live)};
+    setTimeout(() => {
+      documentIndex = null;
+    });
+  }
+  return documentIndex!.index;
+}
+
 /**
  * The tokens of a code block already in the document with exactly this code and language, as
  * the server's Prism produced them; null when there is none.
  */
 export function tokensFromDocument(code: string, language: string, root: ParentNode = document): Token[][] | null {
   const wanted = code.split(NEWLINE);
-  // Compared without line breaks (the theme ends lines with <br>, not "\n"), a block's text rules
-  // it out in one native read, before its tokens are compared.
-  const flat = wanted.join('');
-  for (const pre of Array.from(root.querySelectorAll('pre.prism-code'))) {
-    if (!pre.classList.contains(`language-${language}`)) continue;
-    if ((pre.textContent ?? '').replace(NEWLINES, '') !== flat) continue;
-    const lines = Array.from(pre.querySelectorAll('.token-line'));
-    if (lines.length !== wanted.length) continue;
-    // An empty line holds one token: "" as the theme renders it, "\n" as Prism produced it.
-    const texts = lines.map((line) => Array.from(line.querySelectorAll('span.token')).map((s) => s.textContent).join('').replace(/^\n$/, ''));
-    if (texts.every((text, i) => text === wanted[i])) return lines.map(lineTokens);
+  const index = root === document ? indexOfDocument() : indexBlocks(root);
+  for (const pre of index.get(blockKey(`language-${language}`, wanted.join(''))) ?? []) {
+    const tokens = matchingTokens(pre, wanted);
+    if (tokens) return tokens;
   }
   return null;
 }

@@ -1,0 +1,83 @@
+import {deferToIdle} from '@site/src/client/idle-prefetch';
+
+// src/client/idle-prefetch.ts moves Docusaurus's viewport prefetching out of the
+// IntersectionObserver callback into idle periods.
+describe('deferToIdle (src/client/idle-prefetch)', () => {
+  let idle: ((deadline: IdleDeadline) => void)[];
+  const runIdle = (timeRemaining: number) => {
+    const callbacks = idle.splice(0);
+    for (const callback of callbacks) callback({didTimeout: false, timeRemaining: () => timeRemaining});
+  };
+
+  beforeEach(() => {
+    idle = [];
+    window.requestIdleCallback = ((callback: IdleRequestCallback) => idle.push(callback)) as typeof window.requestIdleCallback;
+  });
+
+  it('prefetches nothing until the browser is idle, then each path once, in order', () => {
+    const prefetch = jest.fn();
+    const deferred = deferToIdle(prefetch);
+    deferred('/docs/a/');
+    deferred('/docs/b/');
+    deferred('/docs/a/');
+    expect(prefetch).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    runIdle(50);
+    expect(prefetch.mock.calls).toEqual([['/docs/a/'], ['/docs/b/']]);
+    expect(idle).toHaveLength(0);
+  });
+
+  it('stops when the idle period runs short and goes on in the next one', () => {
+    const prefetch = jest.fn();
+    const deferred = deferToIdle(prefetch);
+    deferred('/docs/a/');
+    deferred('/docs/b/');
+    runIdle(1);
+    expect(prefetch).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    runIdle(50);
+    expect(prefetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('prefetches a path again after it was drained, leaving the dedupe to Docusaurus', () => {
+    const prefetch = jest.fn();
+    const deferred = deferToIdle(prefetch);
+    deferred('/docs/a/');
+    runIdle(50);
+    deferred('/docs/a/');
+    runIdle(50);
+    expect(prefetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('falls back to a timer where requestIdleCallback is missing', () => {
+    jest.useFakeTimers();
+    try {
+      // @ts-expect-error: Safari has no requestIdleCallback
+      delete window.requestIdleCallback;
+      const prefetch = jest.fn();
+      const deferred = deferToIdle(prefetch);
+      deferred('/docs/a/');
+      deferred('/docs/b/');
+      expect(prefetch).not.toHaveBeenCalled();
+      jest.runOnlyPendingTimers();
+      expect(prefetch).toHaveBeenCalledTimes(1);
+      jest.runOnlyPendingTimers();
+      expect(prefetch).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('wraps the prefetch Docusaurus assigns to window.docusaurus', () => {
+    const prefetch = jest.fn();
+    const preload = jest.fn();
+    (window as unknown as {docusaurus: unknown}).docusaurus = {prefetch, preload};
+    const assigned = (window as unknown as {docusaurus: {prefetch: (p: string) => void; preload: (p: string) => void}}).docusaurus;
+    assigned.prefetch('/docs/a/');
+    expect(prefetch).not.toHaveBeenCalled();
+    assigned.preload('/docs/a/');
+    expect(preload).toHaveBeenCalledWith('/docs/a/');
+    runIdle(50);
+    expect(prefetch).toHaveBeenCalledWith('/docs/a/');
+  });
+});
