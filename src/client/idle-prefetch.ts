@@ -13,6 +13,40 @@ type Prefetch = (routePath: string) => unknown;
 /** Time left in an idle period below which the next prefetch waits for another period. */
 const MIN_IDLE_MS = 4;
 
+/**
+ * Runs one Docusaurus prefetch, leaving out the `<link rel="prefetch">` tags for files the page
+ * already has: ones it loaded (the current page's chunks, which other pages share) or prefetched
+ * before. Docusaurus forgets neither until a prefetch has finished, and once prefetches are spread
+ * over idle periods instead of issued at once, a host that sends no caching headers would
+ * otherwise be asked for the same chunk again. A left-out tag reports `load`, as the real one
+ * would, so Docusaurus records the file as prefetched.
+ */
+function loaded(url: string): boolean {
+  return typeof performance.getEntriesByName === 'function' && performance.getEntriesByName(url).length > 0;
+}
+
+export function withoutRefetching(prefetch: Prefetch, requested: Set<string>): Prefetch {
+  return (routePath) => {
+    const head = document.head;
+    head.appendChild = function appendUnlessHad<T extends Node>(this: HTMLHeadElement, node: T): T {
+      if (node instanceof HTMLLinkElement && node.rel === 'prefetch') {
+        const url = node.href;
+        if (requested.has(url) || loaded(url)) {
+          queueMicrotask(() => node.onload?.(new Event('load')));
+          return node;
+        }
+        requested.add(url);
+      }
+      return Node.prototype.appendChild.call(this, node) as T;
+    };
+    try {
+      return prefetch(routePath);
+    } finally {
+      delete (head as {appendChild?: unknown}).appendChild;
+    }
+  };
+}
+
 export function deferToIdle(prefetch: Prefetch): Prefetch {
   const queued = new Set<string>();
   let scheduled = false;
@@ -51,7 +85,7 @@ interface DocusaurusGlobal {
 }
 
 function wrap(docusaurus: DocusaurusGlobal): DocusaurusGlobal {
-  return {...docusaurus, prefetch: deferToIdle(docusaurus.prefetch)};
+  return {...docusaurus, prefetch: deferToIdle(withoutRefetching(docusaurus.prefetch, new Set()))};
 }
 
 // Docusaurus's client entry assigns `window.docusaurus` once, after the client modules have

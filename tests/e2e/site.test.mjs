@@ -337,6 +337,34 @@ describe('theme behaviour', () => {
     );
   });
 
+  test('links in view prefetch their pages once the page is idle, each file once, none the page already has', async () => {
+    await withPage(
+      async (page) => {
+        const prefetched = [];
+        const loaded = [];
+        page.on('request', (req) => {
+          if (!/\/assets\/js\//.test(req.url())) return;
+          const purpose = req.headers()['sec-purpose'] ?? req.headers().purpose ?? '';
+          (/prefetch/.test(purpose) ? prefetched : loaded).push(req.url());
+        });
+        await page.goto(url('/quickstart/'));
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(1000);
+        assert.ok(prefetched.length > 0, 'the links in view prefetched nothing');
+        assert.deepEqual(prefetched.filter((u, i) => prefetched.indexOf(u) !== i), [], 'a file was prefetched twice');
+        assert.deepEqual(prefetched.filter((u) => loaded.includes(u)), [], 'a file the page had loaded was prefetched');
+        // A link that scrolls into view later prefetches too.
+        const before = prefetched.length;
+        await page.locator('.pagination-nav__link--next').scrollIntoViewIfNeeded();
+        await page.waitForTimeout(1500);
+        assert.ok(prefetched.length > before, 'the next-page link prefetched nothing when it came into view');
+        assert.deepEqual(prefetched.filter((u, i) => prefetched.indexOf(u) !== i), [], 'a file was prefetched twice');
+      },
+      {viewport: {width: 1280, height: 800}},
+    );
+  });
+
   test('a chunk that fails to load shows "Loading chunk failed" with a reload, without a reload loop', async () => {
     await withPage(async (page) => {
       await page.goto(url('/quickstart/'));

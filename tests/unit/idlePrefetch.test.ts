@@ -1,4 +1,4 @@
-import {deferToIdle} from '@site/src/client/idle-prefetch';
+import {deferToIdle, withoutRefetching} from '@site/src/client/idle-prefetch';
 
 // src/client/idle-prefetch.ts moves Docusaurus's viewport prefetching out of the
 // IntersectionObserver callback into idle periods.
@@ -79,5 +79,62 @@ describe('deferToIdle (src/client/idle-prefetch)', () => {
     expect(preload).toHaveBeenCalledWith('/docs/a/');
     runIdle(50);
     expect(prefetch).toHaveBeenCalledWith('/docs/a/');
+  });
+});
+
+describe('withoutRefetching (src/client/idle-prefetch)', () => {
+  /** Adds a prefetch tag per chunk as Docusaurus's helper does, and reports each tag's load. */
+  const docusaurusLike = (chunks: Record<string, string[]>, loads: string[]) => (routePath: string) => {
+    for (const chunk of chunks[routePath] ?? []) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = chunk;
+      link.onload = () => loads.push(chunk);
+      document.getElementsByTagName('head')[0]!.appendChild(link);
+    }
+  };
+  const prefetchTags = () => Array.from(document.head.querySelectorAll('link[rel=prefetch]')).map((l) => (l as HTMLLinkElement).href);
+
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('adds a tag for each file once, however many pages share it, and reports the left-out ones loaded', async () => {
+    const loads: string[] = [];
+    const prefetch = withoutRefetching(
+      docusaurusLike({'/a/': ['/docs/assets/js/shared.js', '/docs/assets/js/a.js'], '/b/': ['/docs/assets/js/shared.js', '/docs/assets/js/b.js']}, loads),
+      new Set(),
+    );
+    prefetch('/a/');
+    prefetch('/b/');
+    expect(prefetchTags()).toEqual([
+      'http://localhost/docs/assets/js/shared.js',
+      'http://localhost/docs/assets/js/a.js',
+      'http://localhost/docs/assets/js/b.js',
+    ]);
+    await Promise.resolve();
+    expect(loads).toEqual(['/docs/assets/js/shared.js']);
+  });
+
+  it('adds no tag for a file the page already loaded', () => {
+    const original = performance.getEntriesByName;
+    performance.getEntriesByName = ((name: string) => (name.endsWith('/shared.js') ? [{name}] : [])) as typeof performance.getEntriesByName;
+    try {
+      const prefetch = withoutRefetching(docusaurusLike({'/a/': ['/docs/assets/js/shared.js', '/docs/assets/js/a.js']}, []), new Set());
+      prefetch('/a/');
+      expect(prefetchTags()).toEqual(['http://localhost/docs/assets/js/a.js']);
+    } finally {
+      performance.getEntriesByName = original;
+    }
+  });
+
+  it('leaves every other use of head alone', () => {
+    const prefetch = withoutRefetching(docusaurusLike({'/a/': ['/docs/assets/js/a.js']}, []), new Set());
+    prefetch('/a/');
+    const style = document.createElement('style');
+    document.head.appendChild(style);
+    document.head.appendChild(style.cloneNode());
+    expect(document.head.querySelectorAll('style')).toHaveLength(2);
+    expect(Object.prototype.hasOwnProperty.call(document.head, 'appendChild')).toBe(false);
   });
 });
