@@ -37,9 +37,10 @@ function plainLine(text: string): Token[] {
 
 /** The tokens of one rendered `.token-line` element. */
 function lineTokens(line: Element): Token[] {
-  const spans = Array.from(line.querySelectorAll('span.token'));
-  const tokens = spans.map((span) => ({
-    types: Array.from(span.classList).filter((name) => name !== 'token'),
+  // One pass over the line's token spans, reading class and text once each: a long reference
+  // page has thousands of them, all read while the page hydrates.
+  const tokens: Token[] = Array.from(line.getElementsByClassName('token'), (span) => ({
+    types: span.className.split(' ').filter((name) => name !== '' && name !== 'token'),
     content: span.textContent ?? '',
   }));
   // The theme renders an empty line as one token whose `\n` it has replaced by nothing.
@@ -74,8 +75,9 @@ function matchingTokens(pre: Element, wanted: string[]): Token[][] | null {
 
 /**
  * The page's code blocks, indexed once: hydration looks up every block of a long page, and the
- * page's code does not change while it does. The index is rebuilt when the blocks in the page
- * are no longer the ones it holds (client-side navigation, a remount) and in any later task.
+ * page's code does not change while it does. The index is rebuilt when the blocks in the page are
+ * no longer the ones it holds (client-side navigation, a remount); a block whose code changed in
+ * place is simply not found, and is highlighted by the real Prism.
  */
 let documentIndex: {index: BlockIndex; blocks: Element[]} | null = null;
 
@@ -87,9 +89,6 @@ function indexOfDocument(): BlockIndex {
     documentIndex.blocks.some((block, i) => block !== live[i]);
   if (stale) {
     documentIndex = {index: indexBlocks(document), blocks: Array.from(live)};
-    setTimeout(() => {
-      documentIndex = null;
-    });
   }
   return documentIndex!.index;
 }
