@@ -13,6 +13,11 @@ type Prefetch = (routePath: string) => unknown;
 /** Time left in an idle period below which the next prefetch waits for another period. */
 const MIN_IDLE_MS = 4;
 
+/** Whether the page has downloaded this URL (its resource timing lists it). */
+function loaded(url: string): boolean {
+  return typeof performance.getEntriesByName === 'function' && performance.getEntriesByName(url).length > 0;
+}
+
 /**
  * Runs one Docusaurus prefetch, leaving out the `<link rel="prefetch">` tags for files the page
  * already has: ones it loaded (the current page's chunks, which other pages share) or prefetched
@@ -21,10 +26,6 @@ const MIN_IDLE_MS = 4;
  * otherwise be asked for the same chunk again. A left-out tag reports `load`, as the real one
  * would, so Docusaurus records the file as prefetched.
  */
-function loaded(url: string): boolean {
-  return typeof performance.getEntriesByName === 'function' && performance.getEntriesByName(url).length > 0;
-}
-
 export function withoutRefetching(prefetch: Prefetch, requested: Set<string>): Prefetch {
   return (routePath) => {
     const head = document.head;
