@@ -84,13 +84,11 @@ describe('findDescriptionReaders (src/plugins/lean-docs-metadata)', () => {
     // When a Docusaurus upgrade makes another theme component read docs by id, the plugin's
     // assumption (only doc cards read descriptions) needs checking again.
     const theme = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
-    const readers = (function walk(dir: string): string[] {
-      return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-        const p = path.join(dir, entry.name);
-        if (entry.isDirectory()) return walk(p);
-        return entry.name.endsWith('.js') && /useDocById/.test(fs.readFileSync(p, 'utf8')) ? [path.relative(theme, p)] : [];
-      });
-    })(path.join(theme, 'lib'));
+    const lib = path.join(theme, 'lib');
+    const readers = fs
+      .readdirSync(lib, {recursive: true, encoding: 'utf8'})
+      .filter((name) => name.endsWith('.js') && /useDocById/.test(fs.readFileSync(path.join(lib, name), 'utf8')))
+      .map((name) => path.join('lib', name));
     expect(readers).toEqual([path.join('lib', 'theme', 'DocCard', 'index.js')]);
     expect(READS_DESCRIPTIONS.test('DocCard')).toBe(true);
   });

@@ -51,11 +51,10 @@ function hasGeneratedIndex(items: unknown): boolean {
 
 function listFiles(dir: string, pattern: RegExp): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listFiles(p, pattern);
-    return pattern.test(entry.name) ? [p] : [];
-  });
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((name) => pattern.test(name))
+    .map((name) => path.join(dir, name));
 }
 
 /** Files (or sidebars) that read doc descriptions, relative to the site; empty when none do. */
