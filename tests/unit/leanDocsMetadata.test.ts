@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {findDescriptionReaders, READS_DESCRIPTIONS} from '@site/src/plugins/lean-docs-metadata';
+import {findDocIndexReaders, READS_DOC_INDEX} from '@site/src/plugins/lean-docs-metadata';
 
-const strip = require('@site/src/plugins/lean-docs-metadata/strip-descriptions-loader.cjs') as (source: string) => string;
+const strip = require('@site/src/plugins/lean-docs-metadata/strip-doc-index-loader.cjs') as (source: string) => string;
 
 const versionProp = {
   version: {
@@ -18,15 +18,12 @@ const versionProp = {
   },
 };
 
-describe('strip-descriptions-loader (src/plugins/lean-docs-metadata)', () => {
-  it('removes each doc description from the version metadata and keeps everything else', () => {
+describe('strip-doc-index-loader (src/plugins/lean-docs-metadata)', () => {
+  it('empties the doc index of the version metadata and keeps everything else', () => {
     const out = JSON.parse(strip(JSON.stringify(versionProp)));
-    expect(out.version.docs).toEqual({
-      index: {id: 'index', title: 'Overview', sidebar: 'docs'},
-      limits: {id: 'limits', title: 'Limits', sidebar: 'docs'},
-    });
-    expect(out.version.docsSidebars).toEqual(versionProp.version.docsSidebars);
-    expect(out.version.pluginId).toBe('default');
+    expect(out.version.docs).toEqual({});
+    const {docs: _docs, ...rest} = versionProp.version;
+    expect(out.version).toEqual({...rest, docs: {}});
   });
 
   it('passes other route props through unchanged', () => {
@@ -35,7 +32,7 @@ describe('strip-descriptions-loader (src/plugins/lean-docs-metadata)', () => {
   });
 });
 
-describe('findDescriptionReaders (src/plugins/lean-docs-metadata)', () => {
+describe('findDocIndexReaders (src/plugins/lean-docs-metadata)', () => {
   let siteDir: string;
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(siteDir, file)), {recursive: true});
@@ -55,41 +52,53 @@ describe('findDescriptionReaders (src/plugins/lean-docs-metadata)', () => {
   });
   afterEach(() => fs.rmSync(siteDir, {recursive: true, force: true}));
 
-  it('finds nothing on a site whose pages, sidebars and components read no description', () => {
+  it('finds nothing on a site whose pages, sidebars and components do not read the doc index', () => {
     write('src/theme/Footer/index.tsx', 'export default function Footer() { return null; }\n');
-    expect(findDescriptionReaders(siteDir, [content({docs: [{type: 'doc', id: 'plain'}]}, ['docs/plain.md'])])).toEqual([]);
+    expect(findDocIndexReaders(siteDir, [content({docs: [{type: 'doc', id: 'plain'}]}, ['docs/plain.md'])])).toEqual([]);
   });
 
   it('names a page that renders doc cards', () => {
-    expect(findDescriptionReaders(siteDir, [content({docs: []}, ['docs/plain.md', 'docs/cards.mdx'])])).toEqual([
+    expect(findDocIndexReaders(siteDir, [content({docs: []}, ['docs/plain.md', 'docs/cards.mdx'])])).toEqual([
       path.join('docs', 'cards.mdx'),
     ]);
   });
 
   it('names a sidebar with a generated-index category, however deep', () => {
     const sidebars = {docs: [{type: 'category', label: 'A', items: [{type: 'category', label: 'B', link: {type: 'generated-index'}, items: []}]}]};
-    expect(findDescriptionReaders(siteDir, [content(sidebars, ['docs/plain.md'])])).toEqual([
+    expect(findDocIndexReaders(siteDir, [content(sidebars, ['docs/plain.md'])])).toEqual([
       'sidebar "docs" (generated-index category)',
     ]);
   });
 
   it('names a site component that uses the doc cards or useDocById', () => {
     write('src/components/Related.tsx', "import {useDocById} from '@docusaurus/plugin-content-docs/client';\n");
-    expect(findDescriptionReaders(siteDir, [content({docs: []}, ['docs/plain.md'])])).toEqual([
+    expect(findDocIndexReaders(siteDir, [content({docs: []}, ['docs/plain.md'])])).toEqual([
       path.join('src', 'components', 'Related.tsx'),
     ]);
   });
 
-  it('covers every theme component that reads the version metadata by doc id', () => {
-    // When a Docusaurus upgrade makes another theme component read docs by id, the plugin's
-    // assumption (only doc cards read descriptions) needs checking again.
-    const theme = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
-    const lib = path.join(theme, 'lib');
+  it('covers every Docusaurus module that reads the doc index', () => {
+    // The index is emptied on the assumption that only useDocById reads it, and only the doc
+    // cards call that. A Docusaurus upgrade that adds a caller, or another reader of the
+    // version's docs by id, fails here so the assumption is checked again.
+    const scope = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), '..');
     const readers = fs
-      .readdirSync(lib, {recursive: true, encoding: 'utf8'})
-      .filter((name) => name.endsWith('.js') && /useDocById/.test(fs.readFileSync(path.join(lib, name), 'utf8')))
-      .map((name) => path.join('lib', name));
-    expect(readers).toEqual([path.join('lib', 'theme', 'DocCard', 'index.js')]);
-    expect(READS_DESCRIPTIONS.test('DocCard')).toBe(true);
+      .readdirSync(scope)
+      .flatMap((pkg) => {
+        const lib = path.join(scope, pkg, 'lib');
+        if (!fs.existsSync(lib)) return [];
+        return fs
+          .readdirSync(lib, {recursive: true, encoding: 'utf8'})
+          .filter((name) => name.endsWith('.js'))
+          .filter((name) => /useDocById|version\.docs\[/.test(fs.readFileSync(path.join(lib, name), 'utf8')))
+          .map((name) => path.join(pkg, 'lib', name));
+      })
+      .sort();
+    expect(readers).toEqual([
+      path.join('plugin-content-docs', 'lib', 'client', 'docsUtils.js'),
+      path.join('plugin-content-docs', 'lib', 'client', 'index.js'),
+      path.join('theme-classic', 'lib', 'theme', 'DocCard', 'index.js'),
+    ]);
+    expect(READS_DOC_INDEX.test('DocCard')).toBe(true);
   });
 });

@@ -3,16 +3,16 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
-/** Source text that reads doc descriptions from the version metadata. */
-export const READS_DESCRIPTIONS = /\b(DocCardList|DocCard|useDocById)\b/;
+/** Source text that reads the version metadata's doc index (docs looked up by id). */
+export const READS_DOC_INDEX = /\b(DocCardList|DocCard|useDocById)\b/;
 
 /**
- * Every docs page loads the docs plugin's version metadata: the sidebars, and each doc's id,
- * title, sidebar and description. The descriptions are more than half of it and only the
- * theme's doc cards read them (a generated-index category page, or a page or theme component
- * that renders DocCard/DocCardList). While nothing on the site does, this plugin removes them
- * from that metadata in both builds; the pages' own descriptions (meta tags, search) come from
- * each doc's own data and are untouched. Once something reads them, they stay.
+ * Every docs page loads the docs plugin's version metadata: the sidebars, and an index of every
+ * doc (id, title, sidebar, description), nearly two thirds of it. Only `useDocById` reads that index,
+ * and only the theme's doc cards call it (a generated-index category page, or a page or theme
+ * component that renders DocCard/DocCardList). While nothing on the site does, this plugin
+ * empties the index in both builds; sidebars, breadcrumbs and pagination come from the sidebars
+ * and each doc's own data, which are untouched. Once something reads the index, it stays.
  */
 export default function leanDocsMetadataPlugin(context: LoadContext): Plugin {
   let readers: string[] = [];
@@ -22,7 +22,7 @@ export default function leanDocsMetadataPlugin(context: LoadContext): Plugin {
       const docs = allContent['docusaurus-plugin-content-docs'] as
         | Record<string, LoadedContent | undefined>
         | undefined;
-      readers = findDescriptionReaders(context.siteDir, Object.values(docs ?? {}));
+      readers = findDocIndexReaders(context.siteDir, Object.values(docs ?? {}));
     },
     configureWebpack() {
       if (readers.length > 0) return {};
@@ -31,7 +31,7 @@ export default function leanDocsMetadataPlugin(context: LoadContext): Plugin {
           rules: [
             {
               test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
-              use: [{loader: path.join(__dirname, 'strip-descriptions-loader.cjs')}],
+              use: [{loader: path.join(__dirname, 'strip-doc-index-loader.cjs')}],
             },
           ],
         },
@@ -57,8 +57,8 @@ function listFiles(dir: string, pattern: RegExp): string[] {
     .map((name) => path.join(dir, name));
 }
 
-/** Files (or sidebars) that read doc descriptions, relative to the site; empty when none do. */
-export function findDescriptionReaders(
+/** Files (or sidebars) that read the doc index, relative to the site; empty when none do. */
+export function findDocIndexReaders(
   siteDir: string,
   loaded: readonly (LoadedContent | undefined)[],
 ): string[] {
@@ -70,7 +70,7 @@ export function findDescriptionReaders(
       }
       for (const doc of version.docs) {
         const file = path.join(siteDir, doc.source.replace(/^@site[\\/]/, ''));
-        if (READS_DESCRIPTIONS.test(fs.readFileSync(file, 'utf8'))) {
+        if (READS_DOC_INDEX.test(fs.readFileSync(file, 'utf8'))) {
           readers.push(path.relative(siteDir, file));
         }
       }
@@ -80,7 +80,7 @@ export function findDescriptionReaders(
     listFiles(path.join(siteDir, 'src', dir), /\.(mdx?|[jt]sx?)$/),
   );
   for (const file of components) {
-    if (READS_DESCRIPTIONS.test(fs.readFileSync(file, 'utf8'))) readers.push(path.relative(siteDir, file));
+    if (READS_DOC_INDEX.test(fs.readFileSync(file, 'utf8'))) readers.push(path.relative(siteDir, file));
   }
   return readers;
 }
