@@ -12,6 +12,7 @@ import localSearchPlugin from './src/plugins/local-search';
 import highlightOncePlugin from './src/plugins/highlight-once';
 import leanTslibPlugin from './src/plugins/lean-tslib';
 import leanDocsMetadataPlugin from './src/plugins/lean-docs-metadata';
+import noCollatorPlugin from './src/plugins/no-collator';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import rehypeFocusableTables from './src/utils/rehypeFocusableTables';
 
@@ -115,6 +116,7 @@ const plugins = [
   highlightOncePlugin,
   leanTslibPlugin,
   leanDocsMetadataPlugin,
+  noCollatorPlugin,
   !useAlgolia && localSearchPlugin,
 ].filter(Boolean) as PluginConfig[];
 
