@@ -8,9 +8,9 @@ export const READS_DOC_INDEX = /\b(DocCardList|DocCard|useDocById)\b/;
 
 /**
  * Every docs page loads the docs plugin's version metadata: the sidebars, and an index of every
- * doc (id, title, sidebar, description), nearly two thirds of it. Only `useDocById` reads that index,
- * and only the theme's doc cards call it (a generated-index category page, or a page or theme
- * component that renders DocCard/DocCardList). While nothing on the site does, this plugin
+ * doc (id, title, sidebar, description), nearly two thirds of it. Only `useDocById` reads that
+ * index, and only the theme's doc cards call it (a generated-index category page, or a page or
+ * theme component that renders DocCard/DocCardList). While nothing on the site does, this plugin
  * empties the index in both builds; sidebars, breadcrumbs and pagination come from the sidebars
  * and each doc's own data, which are untouched. Once something reads the index, it stays.
  */
