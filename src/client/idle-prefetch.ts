@@ -23,8 +23,9 @@ function loaded(url: string): boolean {
  * already has: ones it loaded (the current page's chunks, which other pages share) or prefetched
  * before. Docusaurus records a file as prefetched only once its prefetch has finished, and never
  * records the files the page loaded itself; with prefetches spread over idle periods instead of
- * issued at once, a host that sends no caching headers would be asked for the same chunk again. A left-out tag reports `load`, as the real one
- * would, so Docusaurus records the file as prefetched.
+ * issued at once, a host that sends no caching headers would be asked for the same chunk again.
+ * A left-out tag reports `load`, as the real one would, so Docusaurus records the file as
+ * prefetched.
  */
 export function withoutRefetching(prefetch: Prefetch, requested: Set<string>): Prefetch {
   return (routePath) => {
