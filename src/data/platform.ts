@@ -118,5 +118,31 @@ export const URLS = {
   SSO_SIGN_IN: 'https://pipedream.com/auth/sso',
 } as const;
 
+/**
+ * Where requests from Pipedream come from. Workflows run in one AWS region; deliveries of the
+ * HTTP and S3 destinations (`$send.http()`, `$send.s3()`) leave from this fixed set of addresses.
+ */
+export const NETWORK = {
+  AWS_REGION: 'us-east-1',
+  DESTINATION_DELIVERY_IPS: [
+    '3.208.254.105',
+    '3.212.246.173',
+    '3.223.179.131',
+    '3.227.157.189',
+    '3.232.105.55',
+    '3.234.187.126',
+    '18.235.13.182',
+    '34.225.84.31',
+    '52.2.233.8',
+    '52.23.40.208',
+    '52.202.86.9',
+    '52.207.145.190',
+    '54.86.100.50',
+    '54.88.18.81',
+    '54.161.28.250',
+    '107.22.76.172',
+  ],
+} as const;
+
 export type LimitName = keyof typeof LIMITS;
 export type PricingName = keyof typeof PRICING;
