@@ -34,7 +34,7 @@ export default {
       `${core}/$1`,
     '^@theme-original/(.*)$': `${themeClassic}/$1`,
     '^@theme-init/(.*)$': `${themeClassic}/$1`,
-    '^@theme/(EditThisPage|ErrorPageContent|TOCItems)$': '<rootDir>/src/theme/$1',
-    '^@theme/(.*)$': `${themeClassic}/$1`,
+    // The site's own swizzles first, as Docusaurus resolves them; jest takes the first path that exists.
+    '^@theme/(.*)$': ['<rootDir>/src/theme/$1', `${themeClassic}/$1`],
   },
 };

@@ -2,10 +2,11 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {URLS} from './src/data/platform';
 
 /**
- * The one sidebar, in the order of ../shared/FACTS.md. Pages the old site left out of its sidebar
- * sit inside the group they belong to (nested categories where there are several), so every page
- * is reachable; tests/unit/sidebar.test.ts fails when a page is in no sidebar or an entry names a
- * page that does not exist.
+ * The one sidebar, and the one place that orders pages: groups and single links in the order
+ * readers of the old site know, with the pages that site left out of its sidebar placed in the
+ * group they belong to (nested categories where there are several), so every page is reachable.
+ * tests/unit/sidebar.test.ts fails when a page is in no sidebar or an entry names a page that
+ * does not exist. Adding a page: its .mdx file under docs/ plus one line here.
  */
 const sidebars = {
   docs: [

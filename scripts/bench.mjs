@@ -20,8 +20,8 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
-import {CHROMIUM, CHROMIUM_ARGS, hydrated} from '../tests/e2e/browser.mjs';
-import {startStaticServer} from '../tests/e2e/static-server.mjs';
+import {CHROMIUM, CHROMIUM_ARGS, hydrated} from './lib/browser.mjs';
+import {startStaticServer} from './lib/static-server.mjs';
 import {importTs} from './lib/load-ts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

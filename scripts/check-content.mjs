@@ -9,14 +9,15 @@ import {fileURLToPath} from 'node:url';
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
-import {checkPage, listPages, proseWords, readFrontMatter} from './lib/content-rules.mjs';
+import {checkPage, proseWords, readFrontMatter} from './lib/content-rules.mjs';
+import {listPageFiles} from './lib/pages.mjs';
 import {importTs} from './lib/load-ts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const constants = await importTs(path.join(root, 'src/data/platform.ts'));
 const files = process.argv.slice(2).length
   ? process.argv.slice(2).map((f) => path.resolve(f))
-  : listPages(path.join(root, 'docs')).sort();
+  : listPageFiles(path.join(root, 'docs'));
 
 let failed = 0;
 for (const file of files) {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {importTs} from './lib/load-ts.mjs';
+import {loadPages} from './lib/pages.mjs';
 import {inlineScripts, nginxConfig, redirectMap, scriptHash} from './lib/nginx-config.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,13 +35,13 @@ function htmlFiles(buildDir, prefix) {
 
 export async function generate({buildDir, root, listen, serverName, env = process.env}) {
   const {BASE_PATH} = await importTs(path.join(siteDir, 'src/data/site.ts'));
-  const {PAGES} = await importTs(path.join(siteDir, 'src/data/pages.ts'));
+  const pages = loadPages(siteDir);
   const {REDIRECTS} = await importTs(path.join(siteDir, 'src/data/redirects.ts'));
   if (!fs.existsSync(path.join(buildDir, '404.html'))) {
     throw new Error(`${buildDir} holds no built site (404.html is missing): run npm run build first.`);
   }
   const prefix = BASE_PATH.replace(/\/$/, '');
-  const redirected = redirectMap({base: BASE_PATH, pages: PAGES, redirects: REDIRECTS});
+  const redirected = redirectMap({base: BASE_PATH, pages, redirects: REDIRECTS});
   // Only documents nginx actually serves need their inline scripts allowed; the client-redirect
   // files at redirected URLs are answered with a 301 before they are read.
   const hashes = new Set();
@@ -52,7 +53,7 @@ export async function generate({buildDir, root, listen, serverName, env = proces
   }
   return nginxConfig({
     base: BASE_PATH,
-    pages: PAGES,
+    pages,
     redirects: REDIRECTS,
     root,
     listen,

@@ -9,6 +9,7 @@ import GithubSlugger from 'github-slugger';
 
 export const MIN_PROSE_WORDS = 150;
 export const MIN_H2_SECTIONS = 2;
+export const MIN_DESCRIPTION_CHARS = 20;
 export const FENCE_LANGUAGES = new Set([
   'javascript', 'js', 'typescript', 'ts', 'jsx', 'tsx', 'bash', 'shell', 'sh', 'json', 'text',
   'yaml', 'http', 'sql', 'html', 'ini', 'diff', 'xml', 'css', 'nginx', 'python', 'mdx', 'markdown',
@@ -18,11 +19,33 @@ const JS_LANGUAGES = new Set(['javascript', 'js']);
 /** Splits a page into front matter and body; a YAML error is reported, never thrown. */
 export function readFrontMatter(source) {
   try {
-    const {data, content} = matter(source);
+    // gray-matter caches by content unless given options; a fresh object keeps every error reported.
+    const {data, content} = matter(source, {});
     return {data, body: content, error: null};
   } catch (err) {
     return {data: {}, body: source, error: String(err.reason || err.message).split('\n')[0]};
   }
+}
+
+/**
+ * What is wrong with a page's parsed front matter, as messages for the writer. The one home of the
+ * front-matter rules: the content check and the build's site-guard both call it.
+ */
+export function frontMatterProblems(data) {
+  const problems = [];
+  if (typeof data.title !== 'string' || !data.title.trim()) problems.push('front matter needs a `title`');
+  if (typeof data.description !== 'string' || data.description.trim().length < MIN_DESCRIPTION_CHARS) {
+    problems.push(
+      `front matter needs a one-sentence \`description\` (at least ${MIN_DESCRIPTION_CHARS} characters; ` +
+        'it becomes the meta description and the search snippet)',
+    );
+  }
+  for (const key of ['pagination_prev', 'pagination_next']) {
+    if (key in data && data[key] !== null && typeof data[key] !== 'string') {
+      problems.push(`\`${key}\` must be null (to hide the link) or a doc id, not ${JSON.stringify(data[key])}`);
+    }
+  }
+  return problems;
 }
 
 /**
@@ -58,7 +81,7 @@ export function splitFences(body) {
   return {blocks, prose};
 }
 
-/** Counts prose words the way ../shared/tools/page-audit.mjs does, so the two agree. */
+/** Counts the words of prose: code, markup, expressions and link targets left out. */
 export function proseWords(body) {
   const text = body
     .replace(/```[\s\S]*?```/g, ' ')
@@ -176,15 +199,7 @@ export function checkPage(file, source, {constants, readOther = readIfExists} = 
     return problems;
   }
   if (!/^---\r?\n/.test(source)) add(1, 'the page must start with front matter (---)');
-  if (typeof data.title !== 'string' || !data.title.trim()) add(1, 'front matter needs a `title`');
-  if (typeof data.description !== 'string' || data.description.trim().length < 20) {
-    add(1, 'front matter needs a one-sentence `description` (at least 20 characters)');
-  }
-  for (const key of ['pagination_prev', 'pagination_next']) {
-    if (key in data && data[key] !== null && typeof data[key] !== 'string') {
-      add(1, `\`${key}\` must be null (to hide the link) or a doc id`);
-    }
-  }
+  for (const message of frontMatterProblems(data)) add(1, message);
 
   const {blocks, prose} = splitFences(body);
   const at = (line) => line + bodyOffset;
@@ -272,14 +287,4 @@ function readIfExists(file) {
   } catch {
     return null;
   }
-}
-
-/** Every page under a docs folder (files and folders starting with _ are partials, skipped). */
-export function listPages(docsDir) {
-  return fs.readdirSync(docsDir, {withFileTypes: true}).flatMap((e) => {
-    const p = path.join(docsDir, e.name);
-    if (e.name.startsWith('_')) return [];
-    if (e.isDirectory()) return listPages(p);
-    return /\.mdx?$/.test(e.name) ? [p] : [];
-  });
 }

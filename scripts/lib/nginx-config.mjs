@@ -93,7 +93,8 @@ export function redirectMap({base, pages, redirects}) {
     }
     map.set(from, to);
   };
-  const target = (to) => (/^https?:\/\//.test(to) ? to : `${root}${to}`);
+  // Internal targets are paths under the base; anything else is an absolute URL, kept as it is.
+  const target = (to) => (to.startsWith('/') ? `${root}${to}` : to);
   add(root, `${root}/`);
   add(`${root}/index.html`, `${root}/`);
   for (const {route} of pages) {

@@ -12,12 +12,13 @@ import {after, before, test} from 'node:test';
 import {fileURLToPath} from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import {importTs} from '../../scripts/lib/load-ts.mjs';
-import {hydrated, launchBrowser} from './browser.mjs';
-import {startStaticServer} from './static-server.mjs';
+import {loadPages} from '../../scripts/lib/pages.mjs';
+import {hydrated, launchBrowser} from '../../scripts/lib/browser.mjs';
+import {startStaticServer} from '../../scripts/lib/static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, 'build');
-const {PAGES} = await importTs(path.join(root, 'src/data/pages.ts'));
+const PAGES = loadPages(root);
 const {BASE_PATH} = await importTs(path.join(root, 'src/data/site.ts'));
 const PARALLEL = 3;
 

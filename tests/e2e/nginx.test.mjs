@@ -11,14 +11,15 @@ import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {fileURLToPath} from 'node:url';
 import {importTs} from '../../scripts/lib/load-ts.mjs';
+import {loadPages} from '../../scripts/lib/pages.mjs';
 import {generate} from '../../scripts/nginx-config.mjs';
-import {hydrated, launchBrowser} from './browser.mjs';
+import {hydrated, launchBrowser} from '../../scripts/lib/browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, 'build');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const {PAGES} = await importTs(path.join(root, 'src/data/pages.ts'));
-const {REDIRECTS} = await importTs(path.join(root, 'src/data/redirects.ts'));
+const PAGES = loadPages(root);
+const {REDIRECTS, isExternal} = await importTs(path.join(root, 'src/data/redirects.ts'));
 const {BASE_PATH, SEARCH_PLACEHOLDER} = await importTs(path.join(root, 'src/data/site.ts'));
 const PREFIX = BASE_PATH.replace(/\/$/, '');
 
@@ -138,7 +139,7 @@ describe('pages', () => {
 describe('redirects', () => {
   test('every entry of the redirect table is a 301 to its target, in all its spellings', async () => {
     for (const {from, to} of REDIRECTS) {
-      const target = /^https?:/.test(to) ? to : url(to);
+      const target = isExternal(to) ? to : url(to);
       const bare = url(from).replace(/\/$/, '');
       for (const variant of [bare, `${bare}/`, `${bare}.html`, `${bare}/index.html`]) {
         const res = await request(variant);

@@ -7,13 +7,17 @@ import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {fileURLToPath} from 'node:url';
 import {importTs} from '../../scripts/lib/load-ts.mjs';
-import {hydrated, launchBrowser} from './browser.mjs';
-import {startStaticServer} from './static-server.mjs';
+import {loadPages, sidebarDocIds} from '../../scripts/lib/pages.mjs';
+import {hydrated, launchBrowser} from '../../scripts/lib/browser.mjs';
+import {startStaticServer} from '../../scripts/lib/static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, 'build');
-const {PAGES, sourceFileOf} = await importTs(path.join(root, 'src/data/pages.ts'));
-const {REDIRECTS} = await importTs(path.join(root, 'src/data/redirects.ts'));
+const PAGES = loadPages(root);
+const fileOf = (route) => PAGES.find((p) => p.route === route).file;
+const {default: sidebars} = await importTs(path.join(root, 'sidebars.ts'));
+const sidebarOrder = sidebarDocIds(sidebars.docs);
+const {REDIRECTS, isExternal} = await importTs(path.join(root, 'src/data/redirects.ts'));
 const {URLS} = await importTs(path.join(root, 'src/data/platform.ts'));
 const site = await importTs(path.join(root, 'src/data/site.ts'));
 
@@ -66,12 +70,6 @@ async function inParallel(items, fn) {
   );
 }
 
-function frontMatterDescription(route) {
-  const source = fs.readFileSync(path.join(root, sourceFileOf(route)), 'utf8');
-  const m = source.match(/^description:\s*(.+)$/m);
-  return m ? m[1].trim().replace(/^(['"])(.*)\1$/, '$2') : null;
-}
-
 describe('every page', () => {
   /** What a reader sees on each page, read in one visit per page; the tests below judge it. */
   const seen = new Map();
@@ -104,7 +102,7 @@ describe('every page', () => {
       assert.equal(s.title, `${entry.title} | Pipedream`, entry.route);
       assert.equal(s.h1, entry.title, entry.route);
       assert.equal(s.lang, 'en', entry.route);
-      assert.equal(s.description, frontMatterDescription(entry.route), `${entry.route} meta description`);
+      assert.equal(s.description, entry.description, `${entry.route} meta description`);
       assert.equal(s.canonical, `${SITE_URL}${BASE.slice(0, -1)}${entry.route}`, entry.route);
       assert.ok(s.paragraphs > 1, `${entry.route} has prose`);
       assert.deepEqual(s.errors, [], `${entry.route} logged errors`);
@@ -115,7 +113,7 @@ describe('every page', () => {
     for (const entry of PAGES) {
       const s = seen.get(entry.route);
       assert.equal(s.editText, site.EDIT_LINK_TEXT, entry.route);
-      assert.ok(s.editHref?.endsWith(`/${sourceFileOf(entry.route)}`), `${entry.route}: ${s.editHref}`);
+      assert.ok(s.editHref?.endsWith(`/${entry.file}`), `${entry.route}: ${s.editHref}`);
     }
   });
 
@@ -127,8 +125,8 @@ describe('every page', () => {
       if (hidesPrev) assert.equal(prev, 0, `${entry.route} hides previous`);
       if (hidesNext) assert.equal(next, 0, `${entry.route} hides next`);
       // Every other page has sidebar neighbours on both sides but the sidebar's first and last.
-      if (!hidesPrev && entry.route !== '/') assert.equal(prev, 1, `${entry.route} shows previous`);
-      if (!hidesNext && entry.route !== '/status/') assert.equal(next, 1, `${entry.route} shows next`);
+      if (!hidesPrev && entry.id !== sidebarOrder[0]) assert.equal(prev, 1, `${entry.route} shows previous`);
+      if (!hidesNext && entry.id !== sidebarOrder.at(-1)) assert.equal(next, 1, `${entry.route} shows next`);
     }
   });
 
@@ -152,7 +150,7 @@ describe('every page', () => {
 
 describe('redirects', () => {
   test('every old internal path ends on its new page', async () => {
-    await inParallel(REDIRECTS.filter((r) => !/^https?:/.test(r.to)), async (page, r) => {
+    await inParallel(REDIRECTS.filter((r) => !isExternal(r.to)), async (page, r) => {
       await page.goto(url(r.from));
       await page.waitForURL(url(r.to.endsWith('/') ? r.to : `${r.to}/`), {timeout: 10_000});
       await hydrated(page);
@@ -528,7 +526,7 @@ describe('page manifest', () => {
       const entry = PAGES.find((e) => e.route === p.regularPath);
       assert.equal(p.title, entry.title);
       assert.equal(p.path, `${BASE.slice(0, -1)}${p.regularPath}`);
-      assert.equal(`docs/${p.relativePath}`, sourceFileOf(p.regularPath));
+      assert.equal(`docs/${p.relativePath}`, fileOf(p.regularPath));
       assert.equal(p.frontmatter.title, entry.title);
       assert.ok(p.headers.filter((h) => h.level === 2).length >= 2, `${p.regularPath} has ## sections`);
       for (const h of p.headers) {

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as constants from '@site/src/data/platform';
-import {checkPage, constantLiterals, listPages, parseJavaScript} from '@site/scripts/lib/content-rules.mjs';
+import {checkPage, constantLiterals, parseJavaScript} from '@site/scripts/lib/content-rules.mjs';
+import {listPageFiles} from '@site/scripts/lib/pages.mjs';
 
 const docsDir = path.resolve(__dirname, '../../docs');
-const pages = listPages(docsDir).sort();
+const pages = listPageFiles(docsDir);
 
 describe('every page meets the writing rules (scripts/lib/content-rules.mjs)', () => {
-  it.each(pages.map((f: string) => [path.relative(docsDir, f), f]))('%s', (_name, file) => {
+  it.each(pages.map((f) => [path.relative(docsDir, f), f] as const))('%s', (_name, file) => {
     const problems = checkPage(file, fs.readFileSync(file, 'utf8'), {constants});
     expect(problems.map((p: {line: number; message: string}) => `line ${p.line}: ${p.message}`)).toEqual([]);
   });

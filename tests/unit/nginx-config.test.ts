@@ -1,5 +1,7 @@
-import {PAGES} from '@site/src/data/pages';
-import {REDIRECTS} from '@site/src/data/redirects';
+import {loadPages} from '@site/scripts/lib/pages.mjs';
+
+const PAGES = loadPages(`${__dirname}/../..`);
+import {REDIRECTS, isExternal} from '@site/src/data/redirects';
 import {
   contentSecurityPolicy,
   inlineScripts,
@@ -56,7 +58,7 @@ describe('the redirect map', () => {
 
   it('holds every redirect of the table, external ones as absolute URLs', () => {
     for (const {from, to} of REDIRECTS) {
-      expect(map.get(`/docs${from}`.replace(/\/$/, ''))).toBe(/^https?:/.test(to) ? to : `/docs${to}`);
+      expect(map.get(`/docs${from}`.replace(/\/$/, ''))).toBe(isExternal(to) ? to : `/docs${to}`);
     }
   });
 

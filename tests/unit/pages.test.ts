@@ -1,52 +1,47 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
-import {PAGES, docIdOf, sourceFileOf} from '@site/src/data/pages';
+import {docIdOf, docIdOfFile, loadPages, routeOfDocId} from '@site/scripts/lib/pages.mjs';
 
 const root = path.resolve(__dirname, '../..');
-const docsDir = path.join(root, 'docs');
+const pages = loadPages(root);
 
-function listDocs(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.name.startsWith('_')) return [];
-    if (e.isDirectory()) return listDocs(p);
-    return /\.mdx?$/.test(e.name) ? [path.relative(root, p)] : [];
-  });
-}
-
-describe('the page list (src/data/pages.ts)', () => {
-  it('has 113 routes, each once, each with a leading and trailing slash', () => {
-    const routes = PAGES.map((p) => p.route);
-    expect(routes).toHaveLength(113);
+describe('the page list (read from docs/ by scripts/lib/pages.mjs)', () => {
+  it('gives every page a distinct route with a leading and trailing slash', () => {
+    const routes = pages.map((p) => p.route);
     expect(new Set(routes).size).toBe(routes.length);
     for (const r of routes) expect(r).toMatch(/^\/([a-z0-9-]+\/)*$/);
   });
 
-  const shared = path.join(root, '..', 'shared', 'routes.txt');
-  (fs.existsSync(shared) ? it : it.skip)('matches the specification page list (../shared/routes.txt)', () => {
-    const spec = fs.readFileSync(shared, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
-    expect([...PAGES.map((p) => p.route)].sort()).toEqual([...spec].sort());
+  it('gives every page a distinct, non-empty title', () => {
+    const titles = pages.map((p) => p.title);
+    expect(titles.filter((t) => !t.trim())).toEqual([]);
+    const seen = new Map<string, string>();
+    const clashes = pages.filter((p) => seen.has(p.title) || !seen.set(p.title, p.route)).map((p) => `${p.title}: ${seen.get(p.title)} and ${p.route}`);
+    expect(clashes).toEqual([]);
   });
 
-  it('has exactly one source file per route, and no page outside the list', () => {
-    const expected = PAGES.map((p) => sourceFileOf(p.route)).sort();
-    expect(listDocs(docsDir).sort()).toEqual(expected);
+  it('has a page for every route the site must serve (tests/required-routes.txt)', () => {
+    const required = fs
+      .readFileSync(path.join(root, 'tests/required-routes.txt'), 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'));
+    expect(required.length).toBeGreaterThan(0);
+    const routes = new Set(pages.map((p) => p.route));
+    expect(required.filter((r) => !routes.has(r))).toEqual([]);
   });
 
-  it.each(PAGES.map((p) => [p.route, p] as const))('%s has the title and pagination flags of the list', (_route, page) => {
-    const {data} = matter(fs.readFileSync(path.join(root, sourceFileOf(page.route)), 'utf8'));
-    expect(data.title).toBe(page.title);
-    const hidesPrev = 'pagination_prev' in data && data.pagination_prev === null;
-    const hidesNext = 'pagination_next' in data && data.pagination_next === null;
-    expect(hidesPrev).toBe(page.hide === 'prev' || page.hide === 'both');
-    expect(hidesNext).toBe(page.hide === 'next' || page.hide === 'both');
+  it('reads titles and hidden pager links from front matter', () => {
+    const home = pages.find((p) => p.route === '/');
+    expect(home).toMatchObject({id: 'index', file: 'docs/index.mdx', hide: 'both'});
+    const source = fs.readFileSync(path.join(root, home!.file), 'utf8');
+    expect(source).toContain(`title: ${home!.title}`);
   });
 
-  it('derives doc ids and source files from routes', () => {
-    expect(docIdOf('/')).toBe('index');
-    expect(sourceFileOf('/')).toBe('docs/index.mdx');
-    expect(docIdOf('/workflows/steps/code/')).toBe('workflows/steps/code');
-    expect(sourceFileOf('/workflows/steps/code/')).toBe('docs/workflows/steps/code.mdx');
+  it('maps files, doc ids and routes onto each other', () => {
+    expect(docIdOfFile(path.join('workflows', 'steps', 'code.mdx'))).toBe('workflows/steps/code');
+    expect(routeOfDocId('workflows/steps/code')).toBe('/workflows/steps/code/');
+    expect(routeOfDocId('index')).toBe('/');
+    for (const p of pages) expect(docIdOf(p.route)).toBe(p.id);
   });
 });

@@ -1,9 +1,9 @@
 import {REDIRECTS, isExternal} from '@site/src/data/redirects';
-import {PAGES} from '@site/src/data/pages';
+import {loadPages} from '@site/scripts/lib/pages.mjs';
 import {URLS} from '@site/src/data/platform';
 import {checkRedirects} from '@site/src/plugins/site-guard/validate';
 
-const routes = new Set(PAGES.map((p) => p.route));
+const routes = new Set(loadPages(`${__dirname}/../..`).map((p) => p.route));
 const withSlash = (p: string) => (p.endsWith('/') ? p : `${p}/`);
 
 describe('the redirect table (src/data/redirects.ts)', () => {

@@ -4,7 +4,7 @@ const page = (fm: string) => `---\n${fm}\n---\n\nBody.\n`;
 
 describe('the build-time guard (src/plugins/site-guard)', () => {
   it('accepts a page with a title and a description', () => {
-    expect(checkFrontMatter('docs/a.mdx', page('title: A\ndescription: What A is for.'))).toEqual([]);
+    expect(checkFrontMatter('docs/a.mdx', page('title: A\ndescription: What page A is for, in one sentence.'))).toEqual([]);
   });
 
   it('names the file when the YAML is malformed', () => {
@@ -21,8 +21,13 @@ describe('the build-time guard (src/plugins/site-guard)', () => {
     expect(messages).toEqual([expect.stringMatching(/`title`/), expect.stringMatching(/`description`/)]);
   });
 
+  it('applies the content check\'s description rule, so the build and the check agree', () => {
+    const problems = checkFrontMatter('docs/x.mdx', page('title: X\ndescription: Too short.'));
+    expect(problems).toEqual([{file: 'docs/x.mdx', message: expect.stringMatching(/at least \d+ characters/)}]);
+  });
+
   it('rejects pagination flags that are neither null nor a doc id', () => {
-    const problems = checkFrontMatter('docs/x.mdx', page('title: X\ndescription: Y.\npagination_next: false'));
+    const problems = checkFrontMatter('docs/x.mdx', page('title: X\ndescription: A description long enough to pass.\npagination_next: false'));
     expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/pagination_next/)]);
   });
 

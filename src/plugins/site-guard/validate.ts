@@ -3,37 +3,22 @@
  * in seconds with a message naming the file, instead of surfacing as a runtime error or a page
  * that silently lacks its description. Pure functions: tests call them directly.
  */
-import matter from 'gray-matter';
+import {frontMatterProblems, readFrontMatter} from '../../../scripts/lib/content-rules.mjs';
+import {isExternal} from '../../data/redirects';
 
 export type Problem = {file: string; message: string};
 
-/** Problems in one page's front matter. `file` is the path shown to the writer. */
+/**
+ * Problems in one page's front matter. `file` is the path shown to the writer. The rules are the
+ * content check's (scripts/lib/content-rules.mjs); this only adds the file name.
+ */
 export function checkFrontMatter(file: string, source: string): Problem[] {
-  const problems: Problem[] = [];
-  const add = (message: string) => problems.push({file, message});
   if (!/^---\r?\n[\s\S]*?\r?\n---\r?\n/.test(source)) {
-    add('the page must start with front matter between two --- lines');
-    return problems;
+    return [{file, message: 'the page must start with front matter between two --- lines'}];
   }
-  let data: Record<string, unknown>;
-  try {
-    // gray-matter caches by content; a fresh object per call keeps errors from being swallowed.
-    data = matter(source, {}).data;
-  } catch (err) {
-    const reason = (err as {reason?: string; message: string}).reason ?? (err as Error).message;
-    add(`front matter is not valid YAML: ${reason.split('\n')[0]}`);
-    return problems;
-  }
-  if (typeof data.title !== 'string' || !data.title.trim()) add('front matter needs a `title`');
-  if (typeof data.description !== 'string' || !data.description.trim()) {
-    add('front matter needs a `description` (one sentence; it becomes the meta description)');
-  }
-  for (const key of ['pagination_prev', 'pagination_next']) {
-    if (key in data && data[key] !== null && typeof data[key] !== 'string') {
-      add(`\`${key}\` must be null (to hide the link) or a doc id, not ${JSON.stringify(data[key])}`);
-    }
-  }
-  return problems;
+  const {data, error} = readFrontMatter(source);
+  if (error) return [{file, message: `front matter is not valid YAML: ${error}`}];
+  return frontMatterProblems(data).map((message) => ({file, message}));
 }
 
 /** Redirects whose source is not a path or whose target is neither a page nor an absolute URL. */
@@ -48,7 +33,7 @@ export function checkRedirects(
     if (!from.startsWith('/')) problems.push({file, message: `redirect from "${from}" must start with /`});
     if (seen.has(from)) problems.push({file, message: `redirect from "${from}" is listed twice`});
     seen.add(from);
-    if (/^https?:\/\//.test(to)) continue;
+    if (isExternal(to)) continue;
     const target = to.endsWith('/') ? to : `${to}/`;
     if (!routes.has(target)) {
       problems.push({file, message: `redirect from "${from}" goes to "${to}", which is not a page`});
