@@ -10,3 +10,4 @@ export function constantLiterals(constants: Record<string, unknown>): {ref: stri
 export function listPages(docsDir: string): string[];
 export function parseJavaScript(code: string): Error | null;
 export function proseWords(body: string): number;
+export function readFrontMatter(source: string): {data: Record<string, unknown>; body: string; error: string | null};

@@ -1,0 +1,14 @@
+import type {Node} from 'unist';
+
+/**
+ * A page the converter cannot turn into faithful Markdown. The build stops with it rather than
+ * ship a twin that differs from the HTML page; the message names the file, the line and what to
+ * change.
+ */
+export class TwinError extends Error {
+  constructor(file: string, node: Node | undefined, problem: string) {
+    const line = node?.position?.start.line;
+    super(`${file}${line ? `:${line}` : ''}: ${problem}`);
+    this.name = 'TwinError';
+  }
+}
