@@ -68,7 +68,7 @@ export function convertPage(page: PageInput, site: SiteInput): string {
 
   const ctx: Context = {
     file: shown,
-    scope: createPageScope(tree, {file: shown, loadModule: site.loadModule, isComponentModule: (s) => s in COMPONENTS}),
+    scope: createPageScope(tree, {file: page.file, shown, loadModule: site.loadModule, isComponentModule: (s) => s in COMPONENTS}),
     links: {...site, file: page.file, pageUrl: page.pageUrl},
     fail,
   };

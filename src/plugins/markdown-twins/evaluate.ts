@@ -7,6 +7,7 @@
  * every other import is loaded on first use, so a page that imports a module it never reads in an
  * expression costs nothing and cannot fail.
  */
+import path from 'node:path';
 import vm from 'node:vm';
 import type {Root, RootContent} from 'mdast';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
@@ -28,7 +29,14 @@ type Ranged = EstreeNode & {start: number; end: number};
 /** Builds the scope of a page from its top-level `import`/`export` statements. */
 export function createPageScope(
   tree: Root,
-  {file, loadModule, isComponentModule}: {file: string; loadModule: ModuleLoader; isComponentModule: (specifier: string) => boolean},
+  {file, shown, loadModule, isComponentModule}: {
+    /** The page's source file, absolute: imports are resolved from it. */
+    file: string;
+    /** How errors name the file. */
+    shown: string;
+    loadModule: ModuleLoader;
+    isComponentModule: (specifier: string) => boolean;
+  },
 ): PageScope {
   const imports = new Map<string, string>();
   const sandbox: Record<string, unknown> = {};
@@ -40,7 +48,7 @@ export function createPageScope(
       try {
         loaded = loadModule(specifier, file);
       } catch (err) {
-        throw new TwinError(file, node, `cannot load "${specifier}" to evaluate an expression: ${(err as Error).message}`);
+        throw new TwinError(shown, node, `cannot load "${specifier}" to evaluate an expression: ${(err as Error).message}`);
       }
       modules.set(specifier, loaded);
     }
@@ -66,7 +74,7 @@ export function createPageScope(
               if (binding.type === 'ImportNamespaceSpecifier') return module;
               const name = binding.type === 'ImportDefaultSpecifier' ? 'default' : importedName(binding.imported);
               if (!(name in module)) {
-                throw new TwinError(file, node, `"${specifier}" has no export "${name}"`);
+                throw new TwinError(shown, node, `"${specifier}" has no export "${name}"`);
               }
               return module[name];
             },
@@ -81,9 +89,9 @@ export function createPageScope(
   }
   for (const {code, node} of declarations) {
     try {
-      vm.runInContext(code, context, {filename: file});
+      vm.runInContext(code, context, {filename: shown});
     } catch (err) {
-      throw new TwinError(file, node, `cannot evaluate the export "${code.split('\n')[0]}": ${(err as Error).message}`);
+      throw new TwinError(shown, node, `cannot evaluate the export "${code.split('\n')[0]}": ${(err as Error).message}`);
     }
   }
 
@@ -92,13 +100,23 @@ export function createPageScope(
     evaluate(code, node) {
       try {
         // The newline keeps a trailing line comment from swallowing the parenthesis.
-        return vm.runInContext(`(${code}\n)`, context, {filename: file});
+        return vm.runInContext(`(${code}\n)`, context, {filename: shown});
       } catch (err) {
         if (err instanceof TwinError) throw err;
-        throw new TwinError(file, node, `cannot evaluate the expression {${code}}: ${(err as Error).message}`);
+        throw new TwinError(shown, node, `cannot evaluate the expression {${code}}: ${(err as Error).message}`);
       }
     },
   };
+}
+
+/**
+ * The file or package an import names, as the bundler resolves it: `@site/…` from the site's
+ * folder, `./…` from the page's; anything else is a package. Extensions are left to `require`.
+ */
+export function resolveImport(specifier: string, fromFile: string, siteDir: string): string {
+  if (specifier.startsWith('@site/')) return path.join(siteDir, specifier.slice('@site/'.length));
+  if (specifier.startsWith('./') || specifier.startsWith('../')) return path.resolve(path.dirname(fromFile), specifier);
+  return specifier;
 }
 
 function importedName(imported: EstreeNode): string {
