@@ -3,7 +3,7 @@
 // also feeds @docusaurus/plugin-client-redirects. Where the client redirects need a page load
 // and a script, nginx answers with a real 301.
 //
-// The output is meant for nginx's http context (Debian's /etc/nginx/conf.d/*.conf): two `map`
+// The output is meant for nginx's http context (Debian's /etc/nginx/conf.d/*.conf): a few `map`
 // blocks and one `server` block. Kept free of I/O so tests can call it directly;
 // scripts/nginx-config.mjs reads the build and writes the file.
 import crypto from 'node:crypto';
@@ -76,6 +76,16 @@ export function contentSecurityPolicy({scriptHashes = [], algolia = false, gtm =
 }
 
 const withoutSlash = (p) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
+
+/**
+ * Which `Accept` headers get a page's Markdown twin rather than its HTML: those that list
+ * text/markdown before any text/html, unless they refuse it with q=0. Browsers never list it, so
+ * they keep getting HTML. nginx checks the patterns in this order and takes the first match.
+ */
+export const MARKDOWN_ACCEPT_PATTERNS = [
+  {pattern: '~*text/markdown\\s*;\\s*q\\s*=\\s*0(?:\\.0{1,3})?(?![.\\d])', markdown: false},
+  {pattern: '~*^(?:(?!text/html).)*text/markdown', markdown: true},
+];
 
 /**
  * Every URL that answers with a 301, and where it goes. `base` is the site's base path
@@ -170,6 +180,25 @@ map $uri $pipedream_docs_cache_control {
     "~^${escapedPrefix}/assets/" "public, max-age=31536000, immutable";
 }
 
+# A client that asks for Markdown (Accept: text/markdown, before any text/html) gets a page's
+# Markdown twin instead of its HTML: /x/y/ answers with /x/y.md, the home page with index.md.
+map $http_accept $pipedream_docs_wants_markdown {
+    default 0;
+${MARKDOWN_ACCEPT_PATTERNS.map(({pattern, markdown}) => `    "${pattern}" ${markdown ? 1 : 0};`).join('\n')}
+}
+
+map $uri $pipedream_docs_twin {
+    default "";
+    "${base}" "${base}index.md";
+    "~^(?<pipedream_docs_page>${escapedPrefix}/.+)/$" "\${pipedream_docs_page}.md";
+}
+
+# Responses to page URLs depend on the Accept header; caches must know.
+map $request_uri $pipedream_docs_vary {
+    default "";
+    "~^${escapedPrefix}/([^?]*/)?(\\?.*)?$" "Accept";
+}
+
 server {
     listen ${listen};
     server_name ${serverName};
@@ -184,13 +213,16 @@ server {
     gzip_comp_level 6;
     gzip_min_length 512;
     gzip_types text/css application/javascript text/javascript application/json image/svg+xml
-               application/xml text/xml text/plain application/wasm;
+               application/xml text/xml text/plain text/markdown application/wasm;
 
     add_header Cache-Control $pipedream_docs_cache_control always;
     add_header Content-Security-Policy ${quote(csp)} always;
     add_header X-Content-Type-Options "nosniff" always;
     add_header Referrer-Policy "strict-origin-when-cross-origin" always;
     add_header X-Frame-Options "SAMEORIGIN" always;
+    # Empty (so not sent) but for page URLs. No location adds a header of its own: one that did
+    # would drop all of these there, as nginx inherits add_header only into blocks without any.
+    add_header Vary $pipedream_docs_vary always;
 
     if ($pipedream_docs_redirect) {
         return 301 $pipedream_docs_redirect$is_args$args;
@@ -201,7 +233,21 @@ server {
     # A URL ending in a slash is a page: its folder's index.html. A folder without one
     # (/docs/assets/) is not found, never listed or refused.
     location ~ ^${escapedPrefix}/(.*/)?$ {
+        if ($pipedream_docs_wants_markdown) {
+            rewrite ^ $pipedream_docs_twin last;
+        }
         try_files ${'$'}{uri}index.html =404;
+    }
+
+    # The Markdown twins of the pages and the llms files are text in UTF-8, whatever mime.types
+    # the http block includes.
+    location ~ ^${escapedPrefix}/.*\\.(md|txt)$ {
+        types {
+            text/markdown md;
+            text/plain txt;
+        }
+        charset_types text/markdown text/plain;
+        try_files $uri =404;
     }
 
     # Anything else is a file of the build, served as it is.
