@@ -53,10 +53,12 @@ const FLOW_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinit
 /** The twin's Markdown, or a TwinError naming the file, the line and the problem. */
 export function convertPage(page: PageInput, site: SiteInput): string {
   const shown = site.displayPath(page.file);
-  const fail = (node: RootContent | undefined, message: string): never => {
-    throw new TwinError(shown, node, message);
-  };
   const {body, error} = readFrontMatter(page.source);
+  // Lines are counted in the body; messages give the line in the file.
+  const lineOffset = page.source.split('\n').length - body.split('\n').length;
+  const fail = (node: RootContent | undefined, message: string): never => {
+    throw new TwinError(shown, node, message, lineOffset);
+  };
   if (error) fail(undefined, `front matter is not valid YAML: ${error}`);
 
   const tree = parseMdx(body);
@@ -68,7 +70,7 @@ export function convertPage(page: PageInput, site: SiteInput): string {
 
   const ctx: Context = {
     file: shown,
-    scope: createPageScope(tree, {file: page.file, shown, loadModule: site.loadModule, isComponentModule: (s) => s in COMPONENTS}),
+    scope: createPageScope(tree, {file: page.file, shown, lineOffset, loadModule: site.loadModule, isComponentModule: (s) => s in COMPONENTS}),
     links: {...site, file: page.file, pageUrl: page.pageUrl},
     fail,
   };

@@ -101,7 +101,9 @@ export const ADMONITION_LABELS: Record<string, string> = {
 
 export function admonition(type: string, title: PhrasingContent[], body: BlockContent[]): Blockquote {
   const label = ADMONITION_LABELS[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
-  const heading: PhrasingContent[] = [{type: 'text', value: title.length ? `${label}: ` : label}, ...title];
+  // The whole label is bold already: bold inside the title would only add markers.
+  const plain = title.flatMap((node) => (node.type === 'strong' ? node.children : [node]));
+  const heading: PhrasingContent[] = [{type: 'text', value: plain.length ? `${label}: ` : label}, ...plain];
   return {type: 'blockquote', children: [paragraph([strong(heading)]), ...body]};
 }
 

@@ -6,9 +6,10 @@ import type {Node} from 'unist';
  * change.
  */
 export class TwinError extends Error {
-  constructor(file: string, node: Node | undefined, problem: string) {
+  /** `lineOffset`: lines of the file above what was parsed (the front matter). */
+  constructor(file: string, node: Node | undefined, problem: string, lineOffset = 0) {
     const line = node?.position?.start.line;
-    super(`${file}${line ? `:${line}` : ''}: ${problem}`);
+    super(`${file}${line ? `:${line + lineOffset}` : ''}: ${problem}`);
     this.name = 'TwinError';
   }
 }

@@ -29,11 +29,12 @@ type Ranged = EstreeNode & {start: number; end: number};
 /** Builds the scope of a page from its top-level `import`/`export` statements. */
 export function createPageScope(
   tree: Root,
-  {file, shown, loadModule, isComponentModule}: {
+  {file, shown, lineOffset, loadModule, isComponentModule}: {
     /** The page's source file, absolute: imports are resolved from it. */
     file: string;
-    /** How errors name the file. */
+    /** How errors name the file, and the lines above the parsed body (front matter). */
     shown: string;
+    lineOffset: number;
     loadModule: ModuleLoader;
     isComponentModule: (specifier: string) => boolean;
   },
@@ -48,7 +49,7 @@ export function createPageScope(
       try {
         loaded = loadModule(specifier, file);
       } catch (err) {
-        throw new TwinError(shown, node, `cannot load "${specifier}" to evaluate an expression: ${(err as Error).message}`);
+        throw new TwinError(shown, node, `cannot load "${specifier}" to evaluate an expression: ${(err as Error).message}`, lineOffset);
       }
       modules.set(specifier, loaded);
     }
@@ -74,7 +75,7 @@ export function createPageScope(
               if (binding.type === 'ImportNamespaceSpecifier') return module;
               const name = binding.type === 'ImportDefaultSpecifier' ? 'default' : importedName(binding.imported);
               if (!(name in module)) {
-                throw new TwinError(shown, node, `"${specifier}" has no export "${name}"`);
+                throw new TwinError(shown, node, `"${specifier}" has no export "${name}"`, lineOffset);
               }
               return module[name];
             },
@@ -91,7 +92,7 @@ export function createPageScope(
     try {
       vm.runInContext(code, context, {filename: shown});
     } catch (err) {
-      throw new TwinError(shown, node, `cannot evaluate the export "${code.split('\n')[0]}": ${(err as Error).message}`);
+      throw new TwinError(shown, node, `cannot evaluate the export "${code.split('\n')[0]}": ${(err as Error).message}`, lineOffset);
     }
   }
 
@@ -103,7 +104,7 @@ export function createPageScope(
         return vm.runInContext(`(${code}\n)`, context, {filename: shown});
       } catch (err) {
         if (err instanceof TwinError) throw err;
-        throw new TwinError(shown, node, `cannot evaluate the expression {${code}}: ${(err as Error).message}`);
+        throw new TwinError(shown, node, `cannot evaluate the expression {${code}}: ${(err as Error).message}`, lineOffset);
       }
     },
   };
