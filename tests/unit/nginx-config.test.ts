@@ -90,7 +90,7 @@ describe('Markdown twins', () => {
   /** The entries of one `map` block of the file, in order, as [key, value]. */
   const mapEntries = (variable: string) => {
     const block = text.match(new RegExp(`^map \\S+ \\$${variable} \\{\\n([\\s\\S]*?)^\\}`, 'm'))?.[1] ?? '';
-    return [...block.matchAll(/^\s+"([^"]+)" "?([^";]*)"?;$/gm)].map((m) => [m[1] ?? '', m[2] ?? '']);
+    return [...block.matchAll(/^\s+"([^"]+)" "?([^";]*)"?;$/gm)].map((m): [string, string] => [m[1] ?? '', m[2] ?? '']);
   };
   /** What nginx would pick: the exact key, else the first regular expression that matches. */
   const lookUp = (variable: string, value: string) => {
