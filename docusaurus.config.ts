@@ -13,6 +13,7 @@ import highlightOncePlugin from './src/plugins/highlight-once';
 import leanTslibPlugin from './src/plugins/lean-tslib';
 import leanDocsMetadataPlugin from './src/plugins/lean-docs-metadata';
 import noCollatorPlugin from './src/plugins/no-collator';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import rehypeFocusableTables from './src/utils/rehypeFocusableTables';
 
@@ -117,6 +118,7 @@ const plugins = [
   leanTslibPlugin,
   leanDocsMetadataPlugin,
   noCollatorPlugin,
+  markdownTwinsPlugin,
   !useAlgolia && localSearchPlugin,
 ].filter(Boolean) as PluginConfig[];
 
