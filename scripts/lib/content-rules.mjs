@@ -234,6 +234,15 @@ export function checkPage(file, source, {constants, readOther = readIfExists} = 
     }
   }
 
+  // A table's header row names every column: screen readers announce the header with each cell
+  // (axe's empty-table-header rule).
+  prose.forEach(({text, line}, i) => {
+    const next = prose[i + 1];
+    if (!next || next.line !== line + 1 || !/^\s*\|?\s*:?-{3,}/.test(next.text) || !text.includes('|')) return;
+    const cells = text.trim().replace(/^\|/, '').replace(/\|$/, '').split('|');
+    if (cells.some((cell) => !cell.trim())) add(at(line), 'a table header cell is empty; name every column');
+  });
+
   const proseText = prose.filter(({text}) => !/^(import|export)\s/.test(text));
   if (constants) {
     const rules = constantLiterals(constants);

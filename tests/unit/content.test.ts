@@ -35,6 +35,11 @@ describe('the content rules themselves', () => {
     ]));
   });
 
+  it('rejects a table whose header leaves a column unnamed', () => {
+    expect(check(page(`${good}\n\n| | B |\n|---|---|\n| x | y |`))).toEqual([expect.stringMatching(/table header cell is empty/)]);
+    expect(check(page(`${good}\n\n| A | B |\n|---|---|\n| x | |`))).toEqual([]);
+  });
+
   it('rejects code blocks without a language and JavaScript that does not parse, unless marked fragment', () => {
     expect(check(page(`${good}\n\n\`\`\`\nx\n\`\`\``))).toEqual([expect.stringMatching(/names no language/)]);
     expect(check(page(`${good}\n\n\`\`\`javascript\nconst = 1;\n\`\`\``))).toEqual([expect.stringMatching(/does not parse/)]);
