@@ -9,11 +9,12 @@ import siteGuardPlugin from './src/plugins/site-guard';
 import assetTimeoutPlugin from './src/plugins/asset-timeout';
 import pageManifestPlugin from './src/plugins/page-manifest';
 import localSearchPlugin from './src/plugins/local-search';
-import highlightOncePlugin from './src/plugins/highlight-once';
+import codeColoursPlugin from './src/plugins/code-colours';
+import lazyMdxPlugin from './src/plugins/lazy-mdx';
 import leanTslibPlugin from './src/plugins/lean-tslib';
 import leanDocsMetadataPlugin from './src/plugins/lean-docs-metadata';
 import noCollatorPlugin from './src/plugins/no-collator';
-import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
+import {classOnlyTheme} from './src/utils/prismThemes';
 import rehypeFocusableTables from './src/utils/rehypeFocusableTables';
 
 // ---------------------------------------------------------------------------------------------
@@ -91,8 +92,9 @@ const themeConfig = {
   colorMode: {respectPrefersColorScheme: true},
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   prism: {
-    theme: lightCodeTheme,
-    darkTheme: darkCodeTheme,
+    // Code carries token classes only; src/plugins/code-colours paints them for each colour mode.
+    theme: classOnlyTheme,
+    darkTheme: classOnlyTheme,
     additionalLanguages: ['bash', 'json', 'yaml', 'sql', 'http', 'ini', 'diff', 'nginx'],
   },
   ...(useAlgolia
@@ -113,7 +115,8 @@ const plugins = [
   siteGuardPlugin,
   assetTimeoutPlugin,
   pageManifestPlugin,
-  highlightOncePlugin,
+  codeColoursPlugin,
+  lazyMdxPlugin,
   leanTslibPlugin,
   leanDocsMetadataPlugin,
   noCollatorPlugin,
@@ -149,6 +152,7 @@ const config: Config = {
     './src/client/canonical-url.ts',
     './src/client/chunk-load-recovery.ts',
     './src/client/idle-prefetch.ts',
+    './src/client/content-renderer.ts',
   ],
   // The classic preset adds @docusaurus/theme-search-algolia itself when themeConfig.algolia is set.
   plugins,
