@@ -71,6 +71,7 @@ export default function StaticArticle({
           if (!pre?.parentElement) continue;
           const mount = document.createElement('div');
           mount.style.display = 'contents';
+          mount.dataset.codeBlockButtons = '';
           pre.parentElement.append(mount);
           ready.push({pre, mount});
         }
