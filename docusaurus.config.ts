@@ -6,6 +6,7 @@ import {REDIRECTS} from './src/data/redirects';
 import {URLS} from './src/data/platform';
 import {htmlVariantsOf} from './src/utils/routes';
 import siteGuardPlugin from './src/plugins/site-guard';
+import bootFailureNoticePlugin from './src/plugins/boot-failure-notice';
 import assetTimeoutPlugin from './src/plugins/asset-timeout';
 import pageManifestPlugin from './src/plugins/page-manifest';
 import localSearchPlugin from './src/plugins/local-search';
@@ -113,6 +114,7 @@ const themeConfig = {
 const plugins = [
   ['@docusaurus/plugin-client-redirects', clientRedirects] as PluginConfig,
   siteGuardPlugin,
+  bootFailureNoticePlugin,
   assetTimeoutPlugin,
   pageManifestPlugin,
   codeColoursPlugin,
@@ -150,7 +152,6 @@ const config: Config = {
   presets: [['classic', presetOptions]],
   clientModules: [
     './src/client/canonical-url.ts',
-    './src/client/chunk-load-recovery.ts',
     './src/client/idle-prefetch.ts',
     './src/client/content-renderer.ts',
   ],
