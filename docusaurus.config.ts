@@ -15,6 +15,7 @@ import lazyMdxPlugin from './src/plugins/lazy-mdx';
 import leanTslibPlugin from './src/plugins/lean-tslib';
 import leanDocsMetadataPlugin from './src/plugins/lean-docs-metadata';
 import noCollatorPlugin from './src/plugins/no-collator';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {classOnlyTheme} from './src/utils/prismThemes';
 import rehypeFocusableTables from './src/utils/rehypeFocusableTables';
 
@@ -122,6 +123,7 @@ const plugins = [
   leanTslibPlugin,
   leanDocsMetadataPlugin,
   noCollatorPlugin,
+  markdownTwinsPlugin,
   !useAlgolia && localSearchPlugin,
 ].filter(Boolean) as PluginConfig[];
 

@@ -23,8 +23,16 @@ export default {
       },
     ],
   },
-  // Docusaurus and a few of its dependencies ship ES modules only.
-  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|github-slugger|clsx|prism-react-renderer)/)'],
+  // Docusaurus and a few of its dependencies ship ES modules only, as do unified, remark, micromark
+  // and the syntax-tree utilities that src/plugins/markdown-twins uses.
+  transformIgnorePatterns: [`/node_modules/(?!(${[
+    '@docusaurus', 'github-slugger', 'clsx', 'prism-react-renderer',
+    'unified', 'bail', 'devlop', 'trough', 'is-plain-obj', 'vfile(-message)?', 'zwitch', 'ccount',
+    'remark-[\\w-]+', '@slorber/remark-comment', 'mdast-util-[\\w-]+', 'micromark(-[\\w-]+)?',
+    'unist-util-[\\w-]+', 'estree-util-[\\w-]+', 'character-[\\w-]+', 'decode-named-character-reference',
+    'is-(alphabetical|alphanumerical|decimal|hexadecimal)', 'parse-entities', 'stringify-entities',
+    'longest-streak', 'markdown-table', 'escape-string-regexp', 'node-emoji',
+  ].join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'jsx', 'json'],
   moduleNameMapper: {
     '\\.(css|svg|png)$': '<rootDir>/tests/unit/fixtures/styleStub.js',

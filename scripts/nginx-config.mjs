@@ -40,6 +40,10 @@ export async function generate({buildDir, root, listen, serverName, env = proces
   if (!fs.existsSync(path.join(buildDir, '404.html'))) {
     throw new Error(`${buildDir} holds no built site (404.html is missing): run npm run build first.`);
   }
+  // The config answers Markdown clients with the pages' twins, which the build writes beside them.
+  if (!fs.existsSync(path.join(buildDir, 'llms.txt'))) {
+    throw new Error(`${buildDir} has no Markdown twins (llms.txt is missing): build with src/plugins/markdown-twins.`);
+  }
   const prefix = BASE_PATH.replace(/\/$/, '');
   const redirected = redirectMap({base: BASE_PATH, pages, redirects: REDIRECTS});
   // Only documents nginx actually serves need their inline scripts allowed; the client-redirect

@@ -12,3 +12,4 @@ export function checkPage(
 export function constantLiterals(constants: Record<string, unknown>): {ref: string; value: string; re: RegExp}[];
 export function parseJavaScript(code: string): Error | null;
 export function proseWords(body: string): number;
+export function readFrontMatter(source: string): {data: Record<string, unknown>; body: string; error: string | null};

@@ -1,6 +1,7 @@
 // Types for the nginx configuration generator, so tests written in TypeScript can import it.
 type Route = {route: string};
 type Redirect = {from: string; to: string};
+export const MARKDOWN_ACCEPT_PATTERNS: {pattern: string; markdown: boolean}[];
 export const THIRD_PARTY_SOURCES: Record<'algolia' | 'gtm', Record<string, string[]>>;
 export function scriptHash(source: string): string;
 export function inlineScripts(html: string): string[];

@@ -18,6 +18,7 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.wasm': 'application/wasm',
   '.woff2': 'font/woff2',
 };

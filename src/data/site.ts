@@ -26,3 +26,27 @@ export const SEARCH_PLACEHOLDER = 'Search...';
 
 /** What a reader sees when part of a page (a script chunk) cannot be downloaded. */
 export const CHUNK_ERROR_TEXT = 'Loading chunk failed';
+
+/** The "Copy page" control beside each page's title (src/components/CopyPage). */
+export const COPY_PAGE = {
+  /** The button that copies the page's Markdown twin. */
+  copy: 'Copy page',
+  /** Its label for a moment after a copy, and what screen readers are told. */
+  copied: 'Copied',
+  copiedAnnouncement: 'Copied the page as Markdown',
+  failed: 'Copy failed',
+  failedAnnouncement: 'Could not copy the page; open "View as Markdown" instead',
+  /** The button that opens the menu beside it. */
+  menu: 'More ways to use this page',
+  viewMarkdown: 'View as Markdown',
+} as const;
+
+/**
+ * Assistants the menu opens with the page's Markdown: a plain link carrying a prompt, so nothing
+ * is contacted before the reader chooses one. `{url}` is the absolute URL of the page's twin.
+ */
+export const AI_ASSISTANTS = [
+  {name: 'ChatGPT', href: 'https://chatgpt.com/?q='},
+  {name: 'Claude', href: 'https://claude.ai/new?q='},
+] as const;
+export const AI_PROMPT = 'Read {url} and answer my questions about it.';

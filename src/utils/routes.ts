@@ -24,3 +24,15 @@ export function canonicalPathname(pathname: string): string {
 export function withTrailingSlash(permalink: string): string {
   return permalink.endsWith('/') ? permalink : `${permalink}/`;
 }
+
+/**
+ * Where a page's Markdown twin is served (src/plugins/markdown-twins): the page's path without
+ * its trailing slash plus `.md`, so `/docs/workflows/steps/code/` has `/docs/workflows/steps/code.md`.
+ * The home page, whose path is the base path itself, has `/docs/index.md`. Accepts permalinks with
+ * or without the trailing slash (the docs plugin gives them without it).
+ */
+export function markdownTwinPath(permalink: string, baseUrl: string): string {
+  const page = withTrailingSlash(permalink);
+  if (page === withTrailingSlash(baseUrl)) return `${page}index.md`;
+  return `${page.slice(0, -1)}.md`;
+}

@@ -21,6 +21,7 @@ const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const PAGES = loadPages(root);
 const {REDIRECTS, isExternal} = await importTs(path.join(root, 'src/data/redirects.ts'));
 const {BASE_PATH, SEARCH_PLACEHOLDER} = await importTs(path.join(root, 'src/data/site.ts'));
+const {markdownTwinPath} = await importTs(path.join(root, 'src/utils/routes.ts'));
 const PREFIX = BASE_PATH.replace(/\/$/, '');
 
 let tmp;
@@ -196,6 +197,83 @@ describe('assets', () => {
     assert.equal(manifest.status, 200);
     assert.match(manifest.headers['content-type'], /json/);
     assert.equal(manifest.headers['cache-control'], 'no-cache');
+  });
+});
+
+describe('Markdown twins and llms files', () => {
+  const twinOf = (route) => markdownTwinPath(url(route), BASE_PATH);
+  const twinFile = (route) => fs.readFileSync(path.join(buildDir, twinOf(route).slice(BASE_PATH.length)));
+  const variesOnAccept = (res) => (res.headers.vary ?? '').split(',').some((token) => token.trim() === 'Accept');
+  const securityHeaders = (res, where) => {
+    assert.ok(res.headers['content-security-policy'], `${where}: CSP`);
+    assert.equal(res.headers['x-content-type-options'], 'nosniff', where);
+    assert.equal(res.headers['cache-control'], 'no-cache', where);
+  };
+
+  test('every twin is served as text/markdown in UTF-8, revalidated, with the security headers', async () => {
+    for (const {route} of PAGES) {
+      const res = await request(twinOf(route));
+      assert.equal(res.status, 200, twinOf(route));
+      assert.equal(res.headers['content-type'], 'text/markdown; charset=utf-8', twinOf(route));
+      assert.ok(res.body.equals(twinFile(route)), twinOf(route));
+      securityHeaders(res, twinOf(route));
+    }
+    const zipped = await request(twinOf('/components/api/'), {'Accept-Encoding': 'gzip'});
+    assert.equal(zipped.headers['content-encoding'], 'gzip');
+  });
+
+  test('llms.txt and llms-full.txt are served as text/plain in UTF-8', async () => {
+    for (const name of ['llms.txt', 'llms-full.txt']) {
+      const res = await request(`${PREFIX}/${name}`);
+      assert.equal(res.status, 200, name);
+      assert.equal(res.headers['content-type'], 'text/plain; charset=utf-8', name);
+      assert.ok(res.body.equals(fs.readFileSync(path.join(buildDir, name))), name);
+      securityHeaders(res, name);
+    }
+  });
+
+  test('a page asked for with Accept: text/markdown answers with its twin, and says it varies on Accept', async () => {
+    for (const {route} of PAGES) {
+      const res = await request(`${url(route)}?from=agent`, {Accept: 'text/markdown'});
+      assert.equal(res.status, 200, route);
+      assert.equal(res.headers['content-type'], 'text/markdown; charset=utf-8', route);
+      assert.ok(res.body.equals(twinFile(route)), `${route} answers with ${twinOf(route)}`);
+      assert.ok(variesOnAccept(res), route);
+      securityHeaders(res, route);
+    }
+  });
+
+  test('browsers, and clients that prefer HTML or refuse Markdown, still get the HTML page', async () => {
+    const html = fs.readFileSync(path.join(buildDir, 'limits/index.html'));
+    for (const accept of [
+      'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
+      '*/*',
+      'text/html, text/markdown',
+      'text/markdown;q=0, text/html',
+      'text/markdown; q=0.0',
+    ]) {
+      const res = await request(url('/limits/'), {Accept: accept});
+      assert.equal(res.status, 200, accept);
+      assert.match(res.headers['content-type'], /^text\/html/, accept);
+      assert.ok(res.body.equals(html), accept);
+      assert.ok(variesOnAccept(res), `${accept}: the HTML varies on Accept too`);
+    }
+    for (const accept of ['text/markdown, text/html;q=0.9', 'text/markdown;q=0.5, */*;q=0.1', 'TEXT/MARKDOWN']) {
+      const res = await request(url('/limits/'), {Accept: accept});
+      assert.equal(res.headers['content-type'], 'text/markdown; charset=utf-8', accept);
+    }
+  });
+
+  test('redirects and not-found answers are unchanged for Markdown clients', async () => {
+    const moved = await request(`${PREFIX}/limits`, {Accept: 'text/markdown'});
+    assert.equal(moved.status, 301);
+    assert.equal(moved.headers.location, url('/limits/'));
+    for (const pathname of [`${PREFIX}/no-such-page/`, `${PREFIX}/assets/`, `${PREFIX}/no-such-page.md`]) {
+      const res = await request(pathname, {Accept: 'text/markdown'});
+      assert.equal(res.status, 404, pathname);
+    }
+    const asset = await request(`${PREFIX}/pages.json`);
+    assert.ok(!variesOnAccept(asset), 'files other than pages do not vary on Accept');
   });
 });
 

@@ -1,14 +1,16 @@
 import {loadPages} from '@site/scripts/lib/pages.mjs';
-
-const PAGES = loadPages(`${__dirname}/../..`);
 import {REDIRECTS, isExternal} from '@site/src/data/redirects';
+import {markdownTwinPath} from '@site/src/utils/routes';
 import {
+  MARKDOWN_ACCEPT_PATTERNS,
   contentSecurityPolicy,
   inlineScripts,
   nginxConfig,
   redirectMap,
   scriptHash,
 } from '@site/scripts/lib/nginx-config.mjs';
+
+const PAGES = loadPages(`${__dirname}/../..`);
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
 
@@ -82,5 +84,70 @@ describe('the configuration file', () => {
 
   it('refuses values nginx cannot quote', () => {
     expect(() => nginxConfig({pages: [{route: '/a$b/'}], redirects: []})).toThrow(/cannot quote/);
+  });
+});
+
+describe('Markdown twins', () => {
+  const text = nginxConfig({pages: PAGES, redirects: REDIRECTS});
+  /** The entries of one `map` block of the file, in order, as [key, value]. */
+  const mapEntries = (variable: string) => {
+    const block = text.match(new RegExp(`^map \\S+ \\$${variable} \\{\\n([\\s\\S]*?)^\\}`, 'm'))?.[1] ?? '';
+    return [...block.matchAll(/^\s+"([^"]+)" "?([^";]*)"?;$/gm)].map((m): [string, string] => [m[1] ?? '', m[2] ?? '']);
+  };
+  /** What nginx would pick: the exact key, else the first regular expression that matches. */
+  const lookUp = (variable: string, value: string) => {
+    const entries = mapEntries(variable);
+    const exact = entries.find(([key]) => key === value);
+    if (exact) return exact[1];
+    for (const [key, result] of entries) {
+      if (!key.startsWith('~')) continue;
+      const match = new RegExp(key.replace(/^~\*?/, ''), key.startsWith('~*') ? 'i' : '').exec(value);
+      if (match) return result.replace(/\$\{(\w+)\}/g, (_, name: string) => match.groups?.[name] ?? '');
+    }
+    return '';
+  };
+
+  it("maps every page's URL to its twin, as the site's own helper does", () => {
+    expect(mapEntries('pipedream_docs_twin').length).toBeGreaterThan(0);
+    for (const {route} of PAGES) {
+      expect(lookUp('pipedream_docs_twin', `/docs${route}`)).toBe(markdownTwinPath(`/docs${route}`, '/docs/'));
+    }
+  });
+
+  it('serves Markdown to clients that list text/markdown before text/html, and HTML to everyone else', () => {
+    const wantsMarkdown = (accept: string) => {
+      for (const {pattern, markdown} of MARKDOWN_ACCEPT_PATTERNS) {
+        if (new RegExp(pattern.replace(/^~\*/, ''), 'i').test(accept)) return markdown;
+      }
+      return false;
+    };
+    for (const accept of ['text/markdown', 'text/markdown, text/html;q=0.9', 'text/plain, Text/Markdown', 'text/markdown;q=0.5']) {
+      expect([accept, wantsMarkdown(accept)]).toEqual([accept, true]);
+    }
+    for (const accept of [
+      '', '*/*', 'text/html', 'text/html, text/markdown', 'text/markdown;q=0', 'text/markdown; q=0.000, */*',
+      'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    ]) {
+      expect([accept, wantsMarkdown(accept)]).toEqual([accept, false]);
+    }
+    // The file holds these very patterns, in this order.
+    expect(mapEntries('pipedream_docs_wants_markdown').map(([key]) => key)).toEqual(MARKDOWN_ACCEPT_PATTERNS.map((p) => p.pattern));
+  });
+
+  it('answers page URLs with the twin for Markdown clients, and says so in Vary, without overriding headers per location', () => {
+    expect(text).toMatch(/if \(\$pipedream_docs_wants_markdown\) \{\s+rewrite \^ \$pipedream_docs_twin last;/);
+    expect(text).toContain('add_header Vary $pipedream_docs_vary always;');
+    expect(lookUp('pipedream_docs_vary', '/docs/limits/?q=1')).toBe('Accept');
+    expect(lookUp('pipedream_docs_vary', '/docs/')).toBe('Accept');
+    expect(lookUp('pipedream_docs_vary', '/docs/limits.md')).toBe('');
+    // nginx drops every inherited add_header in a block that sets one of its own.
+    const firstLocation = text.search(/^\s+location /m);
+    expect(firstLocation).toBeGreaterThan(0);
+    expect(text.slice(firstLocation)).not.toMatch(/^\s*add_header /m);
+  });
+
+  it('types the twins and the llms files as UTF-8 text', () => {
+    expect(text).toMatch(/location ~ \^\/docs\/\.\*\\\.\(md\|txt\)\$ \{\s+types \{\s+text\/markdown md;\s+text\/plain txt;\s+\}\s+charset_types text\/markdown text\/plain;/);
+    expect(text).toMatch(/gzip_types [^;]*text\/markdown/);
   });
 });

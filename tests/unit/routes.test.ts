@@ -1,4 +1,4 @@
-import {canonicalPathname, htmlVariantsOf, withTrailingSlash} from '@site/src/utils/routes';
+import {canonicalPathname, htmlVariantsOf, markdownTwinPath, withTrailingSlash} from '@site/src/utils/routes';
 import {isChunkLoadError} from '@site/src/utils/chunkLoadError';
 
 describe('route helpers', () => {
@@ -13,6 +13,14 @@ describe('route helpers', () => {
     expect(canonicalPathname('/docs/index.html')).toBe('/docs/');
     expect(canonicalPathname('/docs/limits/')).toBe('/docs/limits/');
     expect(canonicalPathname('/docs/index.html.bak')).toBe('/docs/index.html.bak');
+  });
+
+  it("names each page's Markdown twin: the path without its slash plus .md, index.md for the home page", () => {
+    expect(markdownTwinPath('/docs/workflows/steps/code/', '/docs/')).toBe('/docs/workflows/steps/code.md');
+    expect(markdownTwinPath('/docs/limits', '/docs/')).toBe('/docs/limits.md');
+    expect(markdownTwinPath('/docs/', '/docs/')).toBe('/docs/index.md');
+    expect(markdownTwinPath('/docs', '/docs/')).toBe('/docs/index.md');
+    expect(markdownTwinPath('/', '/')).toBe('/index.md');
   });
 
   it('adds the trailing slash the router uses', () => {

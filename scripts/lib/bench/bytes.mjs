@@ -9,7 +9,11 @@ export async function measurePage(browser, pageUrl) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const pending = [];
+  let settled = false;
   page.on('requestfinished', (request) => {
+    // A request that finishes after the page settled (an idle-time prefetch) is not counted, and
+    // reading its sizes could outlive the context: it would reject after the close below.
+    if (settled) return;
     pending.push(
       (async () => {
         const headers = await request.allHeaders();
@@ -22,6 +26,7 @@ export async function measurePage(browser, pageUrl) {
   await page.goto(pageUrl, {waitUntil: 'load'});
   await hydrated(page);
   await page.waitForLoadState('networkidle');
+  settled = true;
   const requests = await Promise.all(pending);
   await context.close();
   const sum = (filter) => requests.filter(filter).reduce((total, r) => total + r.body, 0);

@@ -12,6 +12,8 @@ export const EXCLUDED_SELECTORS = [
   '.theme-doc-footer',
   '.pagination-nav',
   '.hash-link',
+  // The "Copy page" control and its menu (src/components/CopyPage).
+  '.copy-page',
 ];
 
 /**
