@@ -7,14 +7,12 @@ import {URLS} from './src/data/platform';
 import {htmlVariantsOf} from './src/utils/routes';
 import siteGuardPlugin from './src/plugins/site-guard';
 import bootFailureNoticePlugin from './src/plugins/boot-failure-notice';
-import assetTimeoutPlugin from './src/plugins/asset-timeout';
 import pageManifestPlugin from './src/plugins/page-manifest';
 import localSearchPlugin from './src/plugins/local-search';
 import codeColoursPlugin from './src/plugins/code-colours';
 import lazyMdxPlugin from './src/plugins/lazy-mdx';
 import leanTslibPlugin from './src/plugins/lean-tslib';
 import leanDocsMetadataPlugin from './src/plugins/lean-docs-metadata';
-import noCollatorPlugin from './src/plugins/no-collator';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {classOnlyTheme} from './src/utils/prismThemes';
 import rehypeFocusableTables from './src/utils/rehypeFocusableTables';
@@ -116,13 +114,11 @@ const plugins = [
   ['@docusaurus/plugin-client-redirects', clientRedirects] as PluginConfig,
   siteGuardPlugin,
   bootFailureNoticePlugin,
-  assetTimeoutPlugin,
   pageManifestPlugin,
   codeColoursPlugin,
   lazyMdxPlugin,
   leanTslibPlugin,
   leanDocsMetadataPlugin,
-  noCollatorPlugin,
   markdownTwinsPlugin,
   !useAlgolia && localSearchPlugin,
 ].filter(Boolean) as PluginConfig[];
