@@ -345,18 +345,33 @@ describe('theme behaviour', () => {
           const purpose = req.headers()['sec-purpose'] ?? req.headers().purpose ?? '';
           (/prefetch/.test(purpose) ? prefetched : loaded).push(req.url());
         });
-        await page.goto(url('/quickstart/'));
+        await page.goto(url('/workflows/steps/code/'));
         await hydrated(page);
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(1000);
         assert.ok(prefetched.length > 0, 'the links in view prefetched nothing');
         assert.deepEqual(prefetched.filter((u, i) => prefetched.indexOf(u) !== i), [], 'a file was prefetched twice');
         assert.deepEqual(prefetched.filter((u) => loaded.includes(u)), [], 'a file the page had loaded was prefetched');
-        // A link that scrolls into view later prefetches too.
+        // A link far down the article, to a page no link in view leads to, prefetches that page
+        // when it scrolls into view.
         const before = prefetched.length;
-        await page.locator('.pagination-nav__link--next').scrollIntoViewIfNeeded();
+        const target = await page.evaluate(() => {
+          const inView = (a) => {
+            const r = a.getBoundingClientRect();
+            return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight;
+          };
+          const pathOf = (a) => new URL(a.href).pathname;
+          const seen = new Set([...document.querySelectorAll('a[href]')].filter(inView).map(pathOf));
+          const candidate = [...document.querySelectorAll('article .theme-doc-markdown a[href^="/docs/"]:not(.hash-link)')]
+            .reverse()
+            .find((a) => !inView(a) && !seen.has(pathOf(a)) && !pathOf(a).endsWith('/workflows/steps/code/'));
+          candidate?.setAttribute('data-test-target', '');
+          return candidate && pathOf(candidate);
+        });
+        assert.ok(target, 'the page has a link below the fold to a page no link in view leads to');
+        await page.locator('[data-test-target]').scrollIntoViewIfNeeded();
         await page.waitForTimeout(1500);
-        assert.ok(prefetched.length > before, 'the next-page link prefetched nothing when it came into view');
+        assert.ok(prefetched.length > before, `the link to ${target} prefetched nothing when it came into view`);
         assert.deepEqual(prefetched.filter((u, i) => prefetched.indexOf(u) !== i), [], 'a file was prefetched twice');
       },
       {viewport: {width: 1280, height: 800}},
