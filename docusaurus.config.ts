@@ -6,15 +6,15 @@ import {REDIRECTS} from './src/data/redirects';
 import {URLS} from './src/data/platform';
 import {htmlVariantsOf} from './src/utils/routes';
 import siteGuardPlugin from './src/plugins/site-guard';
-import assetTimeoutPlugin from './src/plugins/asset-timeout';
+import bootFailureNoticePlugin from './src/plugins/boot-failure-notice';
 import pageManifestPlugin from './src/plugins/page-manifest';
 import localSearchPlugin from './src/plugins/local-search';
-import highlightOncePlugin from './src/plugins/highlight-once';
+import codeColoursPlugin from './src/plugins/code-colours';
+import lazyMdxPlugin from './src/plugins/lazy-mdx';
 import leanTslibPlugin from './src/plugins/lean-tslib';
 import leanDocsMetadataPlugin from './src/plugins/lean-docs-metadata';
-import noCollatorPlugin from './src/plugins/no-collator';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
-import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
+import {classOnlyTheme} from './src/utils/prismThemes';
 import rehypeFocusableTables from './src/utils/rehypeFocusableTables';
 
 // ---------------------------------------------------------------------------------------------
@@ -92,8 +92,9 @@ const themeConfig = {
   colorMode: {respectPrefersColorScheme: true},
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   prism: {
-    theme: lightCodeTheme,
-    darkTheme: darkCodeTheme,
+    // Code carries token classes only; src/plugins/code-colours paints them for each colour mode.
+    theme: classOnlyTheme,
+    darkTheme: classOnlyTheme,
     additionalLanguages: ['bash', 'json', 'yaml', 'sql', 'http', 'ini', 'diff', 'nginx'],
   },
   ...(useAlgolia
@@ -112,12 +113,12 @@ const themeConfig = {
 const plugins = [
   ['@docusaurus/plugin-client-redirects', clientRedirects] as PluginConfig,
   siteGuardPlugin,
-  assetTimeoutPlugin,
+  bootFailureNoticePlugin,
   pageManifestPlugin,
-  highlightOncePlugin,
+  codeColoursPlugin,
+  lazyMdxPlugin,
   leanTslibPlugin,
   leanDocsMetadataPlugin,
-  noCollatorPlugin,
   markdownTwinsPlugin,
   !useAlgolia && localSearchPlugin,
 ].filter(Boolean) as PluginConfig[];
@@ -149,8 +150,8 @@ const config: Config = {
   presets: [['classic', presetOptions]],
   clientModules: [
     './src/client/canonical-url.ts',
-    './src/client/chunk-load-recovery.ts',
     './src/client/idle-prefetch.ts',
+    './src/client/content-renderer.ts',
   ],
   // The classic preset adds @docusaurus/theme-search-algolia itself when themeConfig.algolia is set.
   plugins,

@@ -1,55 +1,63 @@
 #!/usr/bin/env node
-// The site's benchmark: how long the build takes and what a reader downloads.
+// The site's benchmark: how long the build takes, what a reader downloads, how much script a
+// phone runs, and what Lighthouse thinks.
 //
-//   npm run bench                         build (timed), measure, Lighthouse, compare with budgets
-//   npm run bench -- --skip-build         measure the existing build/
-//   npm run bench -- --no-lighthouse      bytes only (deterministic: what CI runs)
-//   npm run bench -- --runs 5 --lighthouse-pages all
+//   npm run bench                          build (timed), then measure build/
+//   npm run bench -- --skip-build          measure the existing build/
+//   npm run bench -- --no-lighthouse --no-trace   bytes only (deterministic: what CI runs)
+//   npm run bench -- --baseline <git rev>  also build <rev> and measure both side by side
+//   npm run bench -- --sweep               also one Lighthouse run on every page
+//   npm run bench -- --runs 5 --trace-runs 11 --pages /,/limits/
 //
-// build/ is served with gzip on loopback; each page is opened in a fresh Chromium context (cold
-// cache) and measured until the network has settled: JavaScript, CSS and HTML bytes on the wire,
-// the request count, and, apart, what the page prefetched for later navigations. The search
-// figure is what a reader downloads to get results for a first query. Lighthouse (mobile, its
-// default simulated throttling) runs on Debian's Chromium and reports the median of several runs.
-// It prints a table, writes the figures as JSON and exits non-zero past a budget of
-// scripts/bench-budgets.json.
+// build/ is served with gzip on loopback. Bytes: each page is opened in a fresh Chromium context
+// (cold cache) and measured until the network has settled: JavaScript, CSS and HTML on the wire,
+// the request count and, apart, what it prefetched for later navigations; the search figure is
+// what a first query downloads. Lighthouse: mobile, its default simulated throttling, median of
+// --runs. Script time: a Chrome trace of a fresh load at 4x CPU slowdown on a phone-sized
+// viewport, the main thread's time compiling and running JavaScript until the page has hydrated
+// and settled, median of --trace-runs. With --baseline, runs alternate between the two builds so
+// drift on the machine hits both alike. It prints tables, writes .bench/results.json and exits
+// non-zero when a byte figure of build/ is over its budget in scripts/bench-budgets.json.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
-import {CHROMIUM, CHROMIUM_ARGS, hydrated} from './lib/browser.mjs';
+import {CHROMIUM, CHROMIUM_ARGS} from './lib/browser.mjs';
 import {startStaticServer} from './lib/static-server.mjs';
 import {importTs} from './lib/load-ts.mjs';
+import {loadPages} from './lib/pages.mjs';
+import {buildRevision} from './lib/bench/baseline.mjs';
+import {measurePage, measureSearch} from './lib/bench/bytes.mjs';
+import {CATEGORIES, startLighthouse} from './lib/bench/lighthouse.mjs';
+import {traceScriptTime} from './lib/bench/trace.mjs';
+import {kb, median, table} from './lib/bench/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const buildDir = path.join(root, 'build');
 const {BASE_PATH, SEARCH_PLACEHOLDER} = await importTs(path.join(root, 'src/data/site.ts'));
-const BASE = BASE_PATH.replace(/\/$/, '');
 
-/** Representative pages: the home page, a policy table, long references, a quickstart step. */
-const PAGES = ['/', '/limits/', '/workflows/steps/code/', '/api/rest/', '/components/api/', '/quickstart/hello-world/', '/errors/'];
-const LIGHTHOUSE_DEFAULT_PAGES = ['/', '/limits/', '/workflows/steps/code/', '/api/rest/'];
+/** Representative pages: home, a policy table, long references, a quickstart step, the errors. */
+const BENCH_PAGES = [
+  '/', '/limits/', '/workflows/steps/code/', '/api/rest/', '/components/api/', '/workflows/steps/triggers/',
+  '/quickstart/hello-world/', '/errors/',
+];
 
 const {values: args} = parseArgs({
   options: {
     'skip-build': {type: 'boolean', default: false},
     'no-lighthouse': {type: 'boolean', default: false},
-    runs: {type: 'string', default: '3'},
-    'lighthouse-pages': {type: 'string', default: 'default'},
+    'no-trace': {type: 'boolean', default: false},
+    baseline: {type: 'string'},
+    sweep: {type: 'boolean', default: false},
+    pages: {type: 'string'},
+    runs: {type: 'string', default: '5'},
+    'trace-runs': {type: 'string', default: '11'},
     json: {type: 'string', default: '.bench/results.json'},
     budgets: {type: 'string', default: path.join(root, 'scripts/bench-budgets.json')},
   },
 });
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const routes = args.pages ? args.pages.split(',') : BENCH_PAGES;
 
 function timedBuild() {
   const start = process.hrtime.bigint();
@@ -61,145 +69,88 @@ function timedBuild() {
   return Number(process.hrtime.bigint() - start) / 1e9;
 }
 
-/** Everything one page transfers before it settles, split into eager and prefetched. */
-async function measurePage(browser, origin, route) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const pending = [];
-  let settled = false;
-  page.on('requestfinished', (request) => {
-    // A request that finishes after the page settled (an idle-time prefetch) is not counted, and
-    // reading its sizes could outlive the context: it would reject after the close below.
-    if (settled) return;
-    pending.push(
-      (async () => {
-        const headers = await request.allHeaders();
-        const sizes = await request.sizes();
-        const prefetch = /prefetch/.test(headers['sec-purpose'] ?? headers.purpose ?? '');
-        return {type: request.resourceType(), prefetch, body: sizes.responseBodySize};
-      })(),
-    );
-  });
-  await page.goto(`${origin}${BASE}${route}`, {waitUntil: 'load'});
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  settled = true;
-  const requests = await Promise.all(pending);
-  await context.close();
-  const sum = (filter) => requests.filter(filter).reduce((total, r) => total + r.body, 0);
-  const eager = requests.filter((r) => !r.prefetch);
-  return {
-    route,
-    js: sum((r) => !r.prefetch && r.type === 'script'),
-    css: sum((r) => !r.prefetch && r.type === 'stylesheet'),
-    html: sum((r) => !r.prefetch && r.type === 'document'),
-    requests: eager.length,
-    prefetch: sum((r) => r.prefetch),
-    prefetchRequests: requests.length - eager.length,
-  };
-}
-
-/** What the offline search downloads to answer a first query. */
-async function measureSearch(browser, origin) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${origin}${BASE}/`);
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  const fetched = [];
-  page.on('requestfinished', (request) => fetched.push(request.sizes().then((s) => ({url: request.url(), body: s.responseBodySize}))));
-  const box = page.getByPlaceholder(SEARCH_PLACEHOLDER);
-  await box.click();
-  await box.fill('workflow');
-  await page.getByRole('option').first().waitFor({timeout: 15_000});
-  await page.waitForLoadState('networkidle');
-  const files = (await Promise.all(fetched)).filter((f) => f.url.includes('/pagefind/'));
-  await context.close();
-  const onDisk = (dir) =>
-    fs.readdirSync(dir, {withFileTypes: true}).reduce((t, e) => t + (e.isDirectory() ? onDisk(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0);
-  const indexDir = path.join(buildDir, 'pagefind');
-  return {
-    firstQuery: files.reduce((t, f) => t + f.body, 0),
-    files: files.length,
-    indexOnDisk: fs.existsSync(indexDir) ? onDisk(indexDir) : 0,
-  };
-}
-
-async function runLighthouse(origin, routes, runs) {
-  const {default: lighthouse} = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-lighthouse-'));
-  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS, userDataDir, logLevel: 'silent'});
-  const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-  const results = [];
-  try {
-    for (const route of routes) {
-      const scores = Object.fromEntries(categories.map((c) => [c, []]));
-      // The metrics behind the performance score that vary with the page's JavaScript.
-      const metrics = {tbt: [], lcp: []};
-      const failing = new Set();
-      for (let i = 0; i < runs; i++) {
-        const {lhr} = await lighthouse(`${origin}${BASE}${route}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories});
-        for (const c of categories) scores[c].push(Math.round(lhr.categories[c].score * 100));
-        metrics.tbt.push(Math.round(lhr.audits['total-blocking-time'].numericValue));
-        metrics.lcp.push(Math.round(lhr.audits['largest-contentful-paint'].numericValue));
-        for (const c of categories.slice(1)) {
-          for (const ref of lhr.categories[c].auditRefs) {
-            const audit = lhr.audits[ref.id];
-            if (ref.weight > 0 && audit.score !== null && audit.score < 1) failing.add(`${c}: ${ref.id}`);
-          }
-        }
-      }
-      results.push({
-        route,
-        ...Object.fromEntries(categories.map((c) => [c, median(scores[c])])),
-        tbtMs: median(metrics.tbt),
-        lcpMs: median(metrics.lcp),
-        runs: {...scores, ...metrics},
-        failingAudits: [...failing],
-      });
-    }
-  } finally {
-    await chrome.kill();
-    fs.rmSync(userDataDir, {recursive: true, force: true});
-  }
-  return results;
-}
-
-function table(rows, columns) {
-  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[columns.indexOf(c)]).length)));
-  const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
-  return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
-}
-
-async function main() {
-  const budgets = JSON.parse(fs.readFileSync(args.budgets, 'utf8'));
-  const buildSeconds = args['skip-build'] ? null : timedBuild();
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('build/ is missing: run npm run build, or drop --skip-build');
-
+/** A build to measure: its name, folder and a gzip server for it. */
+async function serve(name, buildDir) {
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`${buildDir} holds no build: run npm run build, or drop --skip-build`);
   const host = await startStaticServer({root: buildDir, base: BASE_PATH, gzip: true});
-  // A browser with a throwaway profile; every page gets a new context, so a cold cache.
+  const url = (route) => `${host.origin}${BASE_PATH}${route.replace(/^\//, '')}`;
+  return {name, buildDir, url, close: host.close};
+}
+
+/** Per build and page: byte figures, and the search download per build. */
+async function measureBytes(builds) {
   const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_ARGS});
-  let pages;
-  let search;
-  let lighthouse = [];
   try {
-    pages = [];
-    for (const route of PAGES) pages.push(await measurePage(browser, host.origin, route));
-    search = await measureSearch(browser, host.origin);
+    const result = {};
+    for (const b of builds) {
+      const pages = [];
+      for (const route of routes) pages.push({route, ...(await measurePage(browser, b.url(route)))});
+      const search = await measureSearch(browser, b.url('/'), {placeholder: SEARCH_PLACEHOLDER, buildDir: b.buildDir});
+      result[b.name] = {pages, search};
+    }
+    return result;
   } finally {
     await browser.close();
   }
-  try {
-    if (!args['no-lighthouse']) {
-      const routes = args['lighthouse-pages'] === 'all' ? PAGES : LIGHTHOUSE_DEFAULT_PAGES;
-      lighthouse = await runLighthouse(host.origin, routes, Number(args.runs));
-    }
-  } finally {
-    await host.close();
-  }
+}
 
-  const figures = {
+/** Runs `measure(build, route)` `runs` times per page, alternating builds; medians per build. */
+async function alternate(builds, runs, measure) {
+  const samples = Object.fromEntries(builds.map((b) => [b.name, Object.fromEntries(routes.map((r) => [r, []]))]));
+  for (const route of routes) {
+    for (let i = 0; i < runs; i++) {
+      for (const b of i % 2 ? [...builds].reverse() : builds) samples[b.name][route].push(await measure(b, route));
+    }
+  }
+  return samples;
+}
+
+async function measureLighthouse(builds, runs) {
+  const lh = await startLighthouse();
+  try {
+    const samples = await alternate(builds, runs, (b, route) => lh.run(b.url(route)));
+    return Object.fromEntries(
+      Object.entries(samples).map(([name, byRoute]) => [
+        name,
+        Object.entries(byRoute).map(([route, rs]) => ({
+          route,
+          ...Object.fromEntries([...CATEGORIES, 'tbtMs', 'lcpMs'].map((k) => [k, median(rs.map((r) => r[k]))])),
+          runs: rs.map(({failing, ...r}) => r),
+          failingAudits: [...new Set(rs.flatMap((r) => r.failing))],
+        })),
+      ]),
+    );
+  } finally {
+    await lh.close();
+  }
+}
+
+async function measureScriptTime(builds, runs) {
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_ARGS});
+  try {
+    const samples = await alternate(builds, runs, (b, route) => traceScriptTime(browser, b.url(route)));
+    return Object.fromEntries(
+      Object.entries(samples).map(([name, byRoute]) => [name, Object.entries(byRoute).map(([route, ms]) => ({route, scriptMs: median(ms), runs: ms}))]),
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One Lighthouse run on every page of a build; the lowest performance score first. */
+async function sweep(build) {
+  const lh = await startLighthouse();
+  try {
+    const results = [];
+    for (const {route} of loadPages(root)) results.push({route, ...(await lh.run(build.url(route)))});
+    return results.sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
+  } finally {
+    await lh.close();
+  }
+}
+
+function byteFigures(pages, search) {
+  return {
     eagerJs: median(pages.map((p) => p.js)),
     eagerCss: median(pages.map((p) => p.css)),
     prefetch: median(pages.map((p) => p.prefetch)),
@@ -207,19 +158,54 @@ async function main() {
     requests: median(pages.map((p) => p.requests)),
     searchFirstQuery: search.firstQuery,
   };
+}
 
-  console.log('\nPer page (gzip bytes on the wire, cold cache):\n');
-  console.log(table(pages.map((p) => [p.route, kb(p.js), kb(p.css), kb(p.html), p.requests, `${kb(p.prefetch)} (${p.prefetchRequests})`]), ['page', 'JS', 'CSS', 'HTML', 'requests', 'prefetched (requests)']));
-  console.log(`\nSearch: a first query downloads ${kb(search.firstQuery)} in ${search.files} files; the whole index is ${kb(search.indexOnDisk)} on disk.`);
+async function main() {
+  const budgets = JSON.parse(fs.readFileSync(args.budgets, 'utf8'));
+  const buildSeconds = args['skip-build'] ? null : timedBuild();
+  const baseline = args.baseline ? buildRevision(root, args.baseline) : null;
+  const builds = [await serve('after', path.join(root, 'build'))];
+  if (baseline) builds.unshift(await serve('before', baseline.buildDir));
+  const names = builds.map((b) => b.name);
+  const out = {date: new Date().toISOString(), baseline: args.baseline ?? null, buildSeconds, routes};
+  try {
+    out.bytes = await measureBytes(builds);
+    if (!args['no-trace']) out.scriptTime = await measureScriptTime(builds, Number(args['trace-runs']));
+    if (!args['no-lighthouse']) out.lighthouse = await measureLighthouse(builds, Number(args.runs));
+    if (args.sweep) out.sweep = await sweep(builds.at(-1));
+  } finally {
+    for (const b of builds) await b.close();
+    baseline?.cleanup();
+  }
+
+  const current = out.bytes.after;
+  out.figures = byteFigures(current.pages, current.search);
+  const col = (f) => names.map(f);
+  console.log('\nPer page (gzip bytes on the wire, cold cache; eager JS before → after):\n');
+  console.log(
+    table(
+      routes.map((route, i) => [
+        route,
+        col((n) => kb(out.bytes[n].pages[i].js)).join(' → '),
+        kb(current.pages[i].css),
+        kb(current.pages[i].html),
+        current.pages[i].requests,
+        `${kb(current.pages[i].prefetch)} (${current.pages[i].prefetchRequests})`,
+      ]),
+      ['page', 'JS', 'CSS', 'HTML', 'requests', 'prefetched (requests)'],
+    ),
+  );
+  console.log(`\nSearch: a first query downloads ${kb(current.search.firstQuery)} in ${current.search.files} files; the whole index is ${kb(current.search.indexOnDisk)} on disk.`);
 
   const failures = [];
   const summary = [];
   for (const [key, {label, budget, target}] of Object.entries(budgets.bytes)) {
-    const value = figures[key];
+    const value = out.figures[key];
     const show = key === 'requests' ? String : kb;
     const overBudget = budget !== undefined && value > budget;
     if (overBudget) failures.push(`${label}: ${show(value)} is over the budget of ${show(budget)}`);
-    summary.push([label, show(value), budget === undefined ? '-' : show(budget), target === undefined ? '-' : show(target), overBudget ? 'OVER BUDGET' : target === undefined || value <= target ? 'ok' : 'budget ok, target not met']);
+    const before = baseline ? `${show(byteFigures(out.bytes.before.pages, out.bytes.before.search)[key])} → ` : '';
+    summary.push([label, `${before}${show(value)}`, budget === undefined ? '-' : show(budget), target === undefined ? '-' : show(target), overBudget ? 'OVER BUDGET' : target === undefined || value <= target ? 'ok' : 'budget ok, target not met']);
   }
   if (buildSeconds !== null) {
     const {label, target} = budgets.seconds.build;
@@ -228,25 +214,34 @@ async function main() {
   console.log('\nBudgets (scripts/bench-budgets.json):\n');
   console.log(table(summary, ['figure', 'measured', 'budget', 'target', 'status']));
 
-  if (lighthouse.length) {
-    console.log(`\nLighthouse, mobile, median of ${args.runs} runs (reported, not asserted):\n`);
-    const cats = Object.keys(budgets.lighthouse);
-    const rows = lighthouse.map((r) => [
-      r.route,
-      ...cats.map((c) => `${r[c]}${r[c] >= budgets.lighthouse[c] ? '' : ` (< ${budgets.lighthouse[c]})`}`),
-      `${r.tbtMs} ms`,
-      `${(r.lcpMs / 1000).toFixed(1)} s`,
-    ]);
-    console.log(table(rows, ['page', ...cats, 'blocking time', 'LCP']));
-    const audits = [...new Set(lighthouse.flatMap((r) => r.failingAudits))];
-    if (audits.length) console.log(`\nAudits below full marks on some run: ${audits.join(', ')}`);
+  if (out.scriptTime) {
+    console.log(`\nMain-thread script time, 4x CPU slowdown, median of ${args['trace-runs']} fresh loads:\n`);
+    console.log(table(routes.map((route, i) => [route, col((n) => `${Math.round(out.scriptTime[n][i].scriptMs)} ms`).join(' → ')]), ['page', names.join(' → ')]));
+  }
+  if (out.lighthouse) {
+    console.log(`\nLighthouse, mobile, median of ${args.runs} runs (reported, not asserted; before → after):\n`);
+    const cell = (i, k, unit = '') => col((n) => `${out.lighthouse[n][i][k]}${unit}`).join(' → ');
+    console.log(
+      table(
+        routes.map((route, i) => [route, ...CATEGORIES.map((c) => cell(i, c)), cell(i, 'tbtMs', ' ms'), cell(i, 'lcpMs', ' ms')]),
+        ['page', ...CATEGORIES, 'blocking time', 'LCP'],
+      ),
+    );
+    const tbt = out.lighthouse.after.map((r) => r.tbtMs);
+    console.log(`\nBlocking time over these pages: median ${median(tbt)} ms, worst ${Math.max(...tbt)} ms.`);
+    const audits = [...new Set(out.lighthouse.after.flatMap((r) => r.failingAudits))];
+    if (audits.length) console.log(`Audits below full marks on some run: ${audits.join(', ')}`);
+  }
+  if (out.sweep) {
+    const [lowest] = out.sweep;
+    console.log(`\nLighthouse sweep, one mobile run per page (${out.sweep.length} pages): lowest performance ${lowest.performance} on ${lowest.route} (blocking time ${lowest.tbtMs} ms); ${out.sweep.filter((r) => r.performance < 95).length} pages below 95.`);
+    console.log(table(out.sweep.slice(0, 10).map((r) => [r.route, r.performance, `${r.tbtMs} ms`, r.accessibility, r['best-practices'], r.seo]), ['lowest ten', 'performance', 'blocking time', 'accessibility', 'best-practices', 'seo']));
   }
 
-  const out = path.resolve(root, args.json);
-  fs.mkdirSync(path.dirname(out), {recursive: true});
-  fs.writeFileSync(out, `${JSON.stringify({date: new Date().toISOString(), buildSeconds, figures, pages, search, lighthouse}, null, 2)}\n`);
-  console.log(`\nWrote ${path.relative(root, out)}`);
-
+  const file = path.resolve(root, args.json);
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(root, file)}`);
   if (failures.length) {
     console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
     process.exit(1);

@@ -6,7 +6,10 @@
 /** Every URL of the site starts with this path. */
 export const BASE_PATH = '/docs/';
 
-/** The bundler gives up on a script or stylesheet chunk after this long (webpack's chunkLoadTimeout). */
+/**
+ * The bundler gives up on a script or stylesheet chunk after this long: the bundler's own default
+ * (`output.chunkLoadTimeout`), which tests/e2e reads back from the built runtime.
+ */
 export const ASSET_LOAD_TIMEOUT_MS = 120_000;
 
 /** The table of contents updates its active heading at most this often while the reader scrolls. */

@@ -27,3 +27,37 @@ export const lightCodeTheme = recolour(themes.github, {
 export const darkCodeTheme = recolour(themes.dracula, {
   comment: '#9aa5ce',
 });
+
+/**
+ * The theme Docusaurus is given: no colours at all, so Prism's output carries only its token
+ * classes (`token keyword`) and no inline styles. The colours come from CSS instead
+ * (`tokenColourCss`, loaded by src/plugins/code-colours), one rule set per colour mode, so a page
+ * rendered at build time shows the right colours in either mode without React re-rendering it.
+ */
+export const classOnlyTheme: PrismTheme = {plain: {}, styles: []};
+
+const cssName = (property: string) => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const declarations = (style: Record<string, unknown>) =>
+  Object.entries(style)
+    .filter(([, value]) => value !== undefined)
+    .map(([property, value]) => `${cssName(property)}: ${String(value)};`)
+    .join(' ');
+
+/**
+ * CSS that paints code as `theme` does, under `scope` (a selector such as `[data-theme='dark']`).
+ * Each token type gets the style prism-react-renderer would inline for it (later rules of the
+ * theme override earlier ones for the same type, as in its theme dictionary); the plain colours
+ * become the `--prism-color` / `--prism-background-color` variables the theme's code block uses.
+ */
+export function tokenColourCss(theme: PrismTheme, scope: string): string {
+  const byType = new Map<string, Record<string, unknown>>();
+  for (const rule of theme.styles) {
+    if (rule.languages) throw new Error('tokenColourCss: language-specific theme rules are not supported');
+    for (const type of rule.types) byType.set(type, {...byType.get(type), ...rule.style});
+  }
+  const lines = [
+    `${scope} { --prism-color: ${theme.plain.color}; --prism-background-color: ${theme.plain.backgroundColor}; }`,
+  ];
+  for (const [type, style] of byType) lines.push(`${scope} .token.${type} { ${declarations(style)} }`);
+  return `${lines.join('\n')}\n`;
+}

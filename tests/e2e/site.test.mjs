@@ -345,18 +345,33 @@ describe('theme behaviour', () => {
           const purpose = req.headers()['sec-purpose'] ?? req.headers().purpose ?? '';
           (/prefetch/.test(purpose) ? prefetched : loaded).push(req.url());
         });
-        await page.goto(url('/quickstart/'));
+        await page.goto(url('/workflows/steps/code/'));
         await hydrated(page);
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(1000);
         assert.ok(prefetched.length > 0, 'the links in view prefetched nothing');
         assert.deepEqual(prefetched.filter((u, i) => prefetched.indexOf(u) !== i), [], 'a file was prefetched twice');
         assert.deepEqual(prefetched.filter((u) => loaded.includes(u)), [], 'a file the page had loaded was prefetched');
-        // A link that scrolls into view later prefetches too.
+        // A link far down the article, to a page no link in view leads to, prefetches that page
+        // when it scrolls into view.
         const before = prefetched.length;
-        await page.locator('.pagination-nav__link--next').scrollIntoViewIfNeeded();
+        const target = await page.evaluate(() => {
+          const inView = (a) => {
+            const r = a.getBoundingClientRect();
+            return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight;
+          };
+          const pathOf = (a) => new URL(a.href).pathname;
+          const seen = new Set([...document.querySelectorAll('a[href]')].filter(inView).map(pathOf));
+          const candidate = [...document.querySelectorAll('article .theme-doc-markdown a[href^="/docs/"]:not(.hash-link)')]
+            .reverse()
+            .find((a) => !inView(a) && !seen.has(pathOf(a)) && !pathOf(a).endsWith('/workflows/steps/code/'));
+          candidate?.setAttribute('data-test-target', '');
+          return candidate && pathOf(candidate);
+        });
+        assert.ok(target, 'the page has a link below the fold to a page no link in view leads to');
+        await page.locator('[data-test-target]').scrollIntoViewIfNeeded();
         await page.waitForTimeout(1500);
-        assert.ok(prefetched.length > before, 'the next-page link prefetched nothing when it came into view');
+        assert.ok(prefetched.length > before, `the link to ${target} prefetched nothing when it came into view`);
         assert.deepEqual(prefetched.filter((u, i) => prefetched.indexOf(u) !== i), [], 'a file was prefetched twice');
       },
       {viewport: {width: 1280, height: 800}},
@@ -395,81 +410,6 @@ describe('theme behaviour', () => {
     const m = source.match(/type:"timeout"[^)]*\)\s*,\s*([0-9e]+)\)/);
     assert.ok(m, 'the chunk loader sets a timeout');
     assert.equal(Number(m[1]), site.ASSET_LOAD_TIMEOUT_MS);
-  });
-});
-
-describe('code highlighting', () => {
-  // prism-react-renderer bundles grammars the site's own Prism core lacks (kotlin among them), so
-  // the word marks the real Prism's chunk.
-  const isRealPrism = (body) => body.includes('kotlin');
-
-  test('code arrives highlighted; the first load downloads no Prism and nothing re-renders', async () => {
-    await withPage(async (page, errors) => {
-      const scripts = [];
-      page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r));
-      const keywords = () => page.locator('pre.prism-code .token.keyword').count();
-      await page.goto(url('/workflows/steps/code/'));
-      const inHtml = await keywords();
-      assert.ok(inHtml > 10, 'the HTML holds highlighted tokens');
-      await hydrated(page);
-      await page.waitForLoadState('networkidle');
-      const bodies = await Promise.all(scripts.map((r) => r.text().catch(() => '')));
-      assert.ok(!bodies.some(isRealPrism), 'no Prism grammar bundle on the first load');
-      assert.equal(await keywords(), inHtml, 'hydration kept every token');
-      assert.deepEqual(errors, [], 'no hydration error');
-
-      // A page reached by client-side navigation is highlighted by the real Prism, loaded then.
-      scripts.length = 0;
-      await page.locator('article a[href$="/workflows/steps/code/state/"]').first().click();
-      await page.waitForURL(url('/workflows/steps/code/state/'));
-      await page.locator('pre.prism-code .token.keyword').first().waitFor({timeout: 10_000});
-      const later = await Promise.all(scripts.map((r) => r.text().catch(() => '')));
-      assert.ok(later.some(isRealPrism), 'the real Prism was loaded for the new code');
-      assert.deepEqual(errors, []);
-    });
-  });
-
-  test('a code block is rebuilt after loading only when the colour scheme is not the default one', async () => {
-    for (const scheme of ['light', 'dark']) {
-      await withPage(async (page, errors) => {
-        await page.emulateMedia({colorScheme: scheme});
-        // Marks the blocks the HTML parser built; the page hydrates only after its route chunks load.
-        await page.addInitScript(() =>
-          document.addEventListener('DOMContentLoaded', () => {
-            for (const pre of document.querySelectorAll('pre.prism-code')) pre.fromHtml = true;
-            window.htmlKeywordColour = document.querySelector('pre.prism-code .token.keyword').style.color;
-          }),
-        );
-        await page.goto(url('/workflows/steps/code/'));
-        await hydrated(page);
-        await page.waitForLoadState('networkidle');
-        const blocks = () => page.evaluate(() => [...document.querySelectorAll('pre.prism-code')].map((pre) => pre.fromHtml === true));
-        if (scheme === 'light') {
-          const kept = await blocks();
-          assert.ok(kept.length > 3 && kept.every(Boolean), `every block kept from the HTML: ${kept}`);
-        } else {
-          await page.waitForFunction(() => [...document.querySelectorAll('pre.prism-code')].every((pre) => !pre.fromHtml));
-          // The HTML holds the default (light) theme's colours; the rebuilt blocks hold the dark one's.
-          const [html, now] = await page.evaluate(() => [window.htmlKeywordColour, document.querySelector('pre.prism-code .token.keyword').style.color]);
-          assert.ok(html && now && now !== html, `keyword colour ${html} -> ${now}`);
-        }
-        assert.deepEqual(errors, []);
-      });
-    }
-  });
-
-  test('switching to the dark scheme recolours the tokens', async () => {
-    await withPage(async (page) => {
-      await page.emulateMedia({colorScheme: 'light'});
-      await page.goto(url('/workflows/steps/code/'));
-      await hydrated(page);
-      const colour = () => page.locator('pre.prism-code .token.keyword').first().evaluate((el) => getComputedStyle(el).color);
-      const light = await colour();
-      await page.emulateMedia({colorScheme: 'dark'});
-      await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-      await page.waitForFunction((before) => getComputedStyle(document.querySelector('pre.prism-code .token.keyword')).color !== before, light);
-      assert.notEqual(await colour(), light);
-    });
   });
 });
 

@@ -1,4 +1,4 @@
-import {darkCodeTheme, lightCodeTheme} from '../../src/utils/prismThemes';
+import {classOnlyTheme, darkCodeTheme, lightCodeTheme, tokenColourCss} from '../../src/utils/prismThemes';
 import type {PrismTheme} from 'prism-react-renderer';
 
 // WCAG 2 relative luminance and contrast ratio.
@@ -39,5 +39,33 @@ describe('contrast()', () => {
   it('computes the WCAG ratio', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+});
+
+describe('tokenColourCss()', () => {
+  const css = tokenColourCss(lightCodeTheme, "[data-theme='light']");
+
+  it('gives every token type of the theme its colour under the scope', () => {
+    for (const rule of lightCodeTheme.styles) {
+      for (const type of rule.types) expect(css).toContain(`[data-theme='light'] .token.${type} {`);
+    }
+    expect(css).toContain(`--prism-background-color: ${lightCodeTheme.plain.backgroundColor};`);
+  });
+
+  it('lets a later rule of the theme win for a type, as prism-react-renderer does', () => {
+    // github lists "keyword" twice; the later colour is the one the theme renders.
+    const keywordRules = lightCodeTheme.styles.filter((r) => r.types.includes('keyword'));
+    const last = keywordRules.at(-1)!.style.color!;
+    expect(css).toMatch(new RegExp(`\\.token\\.keyword \\{[^}]*color: ${last.replace(/[()]/g, '\\$&')};`));
+  });
+
+  it('writes style properties as CSS properties', () => {
+    expect(css).toMatch(/\.token\.comment \{[^}]*font-style: italic;/);
+  });
+});
+
+describe('classOnlyTheme', () => {
+  it('has no colours, so rendered code carries token classes only', () => {
+    expect(classOnlyTheme).toEqual({plain: {}, styles: []});
   });
 });

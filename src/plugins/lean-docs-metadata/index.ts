@@ -3,6 +3,11 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
+const LOADER = path.join(__dirname, 'strip-doc-index-loader.cjs');
+// The loader runs in this process; its counter tells the plugin whether it matched anything.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loaderStats = (require(LOADER) as {stats: {stripped: number}}).stats;
+
 /** Source text that reads the version metadata's doc index (docs looked up by id). */
 export const READS_DOC_INDEX = /\b(DocCardList|DocCard|useDocById)\b/;
 
@@ -26,16 +31,27 @@ export default function leanDocsMetadataPlugin(context: LoadContext): Plugin {
     },
     configureWebpack() {
       if (readers.length > 0) return {};
+      loaderStats.stripped = 0;
       return {
         module: {
           rules: [
             {
               test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
-              use: [{loader: path.join(__dirname, 'strip-doc-index-loader.cjs')}],
+              use: [{loader: LOADER}],
             },
           ],
         },
       };
+    },
+    postBuild() {
+      // An upgrade that renames or reshapes the docs plugin's route props would make the rule
+      // above match nothing, and the bytes would quietly come back.
+      if (readers.length === 0 && loaderStats.stripped === 0) {
+        throw new Error(
+          'lean-docs-metadata (src/plugins/lean-docs-metadata): its loader found no docs version metadata ' +
+            'to strip. The docs plugin changed where or how it writes route props; update the rule or remove the plugin.',
+        );
+      }
     },
   };
 }

@@ -1,0 +1,68 @@
+// What a page transfers before it settles, and what the offline search downloads for a first
+// query: gzip bytes on the wire in a fresh browser context (cold cache).
+import fs from 'node:fs';
+import path from 'node:path';
+import {hydrated} from '../browser.mjs';
+
+/** Everything one page transfers before it settles, split into eager and prefetched. */
+export async function measurePage(browser, pageUrl) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pending = [];
+  let settled = false;
+  page.on('requestfinished', (request) => {
+    // A request that finishes after the page settled (an idle-time prefetch) is not counted, and
+    // reading its sizes could outlive the context: it would reject after the close below.
+    if (settled) return;
+    pending.push(
+      (async () => {
+        const headers = await request.allHeaders();
+        const sizes = await request.sizes();
+        const prefetch = /prefetch/.test(headers['sec-purpose'] ?? headers.purpose ?? '');
+        return {type: request.resourceType(), prefetch, body: sizes.responseBodySize};
+      })(),
+    );
+  });
+  await page.goto(pageUrl, {waitUntil: 'load'});
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  settled = true;
+  const requests = await Promise.all(pending);
+  await context.close();
+  const sum = (filter) => requests.filter(filter).reduce((total, r) => total + r.body, 0);
+  const eager = requests.filter((r) => !r.prefetch);
+  return {
+    js: sum((r) => !r.prefetch && r.type === 'script'),
+    css: sum((r) => !r.prefetch && r.type === 'stylesheet'),
+    html: sum((r) => !r.prefetch && r.type === 'document'),
+    requests: eager.length,
+    prefetch: sum((r) => r.prefetch),
+    prefetchRequests: requests.length - eager.length,
+  };
+}
+
+/** What the offline search downloads to answer a first query typed on `homeUrl`. */
+export async function measureSearch(browser, homeUrl, {placeholder, buildDir}) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(homeUrl);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const fetched = [];
+  page.on('requestfinished', (request) => fetched.push(request.sizes().then((s) => ({url: request.url(), body: s.responseBodySize}))));
+  const box = page.getByPlaceholder(placeholder);
+  await box.click();
+  await box.fill('workflow');
+  await page.getByRole('option').first().waitFor({timeout: 15_000});
+  await page.waitForLoadState('networkidle');
+  const files = (await Promise.all(fetched)).filter((f) => f.url.includes('/pagefind/'));
+  await context.close();
+  const onDisk = (dir) =>
+    fs.readdirSync(dir, {withFileTypes: true}).reduce((t, e) => t + (e.isDirectory() ? onDisk(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0);
+  const indexDir = path.join(buildDir, 'pagefind');
+  return {
+    firstQuery: files.reduce((t, f) => t + f.body, 0),
+    files: files.length,
+    indexOnDisk: fs.existsSync(indexDir) ? onDisk(indexDir) : 0,
+  };
+}

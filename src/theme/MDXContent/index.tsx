@@ -1,0 +1,30 @@
+/**
+ * Wrap of @theme-original/MDXContent — SAFE (theme-classic marks MDXContent safe to wrap).
+ *
+ * Change: the theme's MDXContent (the MDX component map, with CodeBlock, Prism and its grammars,
+ * admonitions, details and tabs) is loaded on demand instead of with every page. A page's first
+ * view keeps its server-rendered article and renders no MDX in the browser
+ * (src/theme/DocItem/Content), so these modules are only needed for client-side navigation. The
+ * chunk is prefetched when a page loads and requested as soon as the reader points at a link or
+ * a navigation starts (src/client/content-renderer.ts), so a new page normally renders at once;
+ * if it has not arrived yet, the article appears when it does.
+ *
+ * The server build has the renderer from the start (src/plugins/lazy-mdx) and renders without a
+ * Suspense boundary: React streams a large completed boundary as a hidden block moved into place
+ * by an inline script, which would leave the article out of the HTML's own order.
+ */
+import React, {Suspense, lazy, type ReactNode} from 'react';
+import type {Props} from '@theme/MDXContent';
+import {loadRenderer, loadedRenderer} from './loadRenderer';
+
+const LazyRenderer = lazy(async () => ({default: await loadRenderer()}));
+
+export default function MDXContent(props: Props): ReactNode {
+  const Renderer = loadedRenderer();
+  if (Renderer) return <Renderer {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyRenderer {...props} />
+    </Suspense>
+  );
+}

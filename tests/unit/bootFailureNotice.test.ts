@@ -1,0 +1,52 @@
+import {noticeScript} from '@site/src/plugins/boot-failure-notice';
+import {CHUNK_ERROR_TEXT} from '@site/src/data/site';
+
+/** Runs the inline script as a page would, in this jsdom window. */
+function install(): void {
+  // eslint-disable-next-line no-new-func -- the script is meant to run as inline page code
+  new Function(noticeScript('/docs/'))();
+}
+
+function failScript(src: string): void {
+  const script = document.createElement('script');
+  script.src = src;
+  document.head.append(script);
+  script.dispatchEvent(new Event('error'));
+}
+
+describe('the boot failure notice (src/plugins/boot-failure-notice)', () => {
+  beforeAll(install);
+  afterEach(() => document.getElementById('chunk-load-error')?.remove());
+
+  it('fills in its placeholders', () => {
+    const code = noticeScript('/docs/');
+    expect(code).toContain(`'${CHUNK_ERROR_TEXT}'`);
+    expect(code).toContain("'/docs/assets/js/'");
+    expect(code).not.toMatch(/__[A-Z_]+__/);
+  });
+
+  it('shows an alert with a reload button when a script of the bundle fails', () => {
+    failScript('http://localhost/docs/assets/js/main.abc123.js');
+    const alert = document.getElementById('chunk-load-error')!;
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.textContent).toContain(CHUNK_ERROR_TEXT);
+    expect(alert.querySelector('button')?.textContent).toBe('Reload the page');
+  });
+
+  it('shows it once, however many files fail', () => {
+    failScript('http://localhost/docs/assets/js/main.abc123.js');
+    failScript('http://localhost/docs/assets/js/runtime~main.abc123.js');
+    expect(document.querySelectorAll('#chunk-load-error')).toHaveLength(1);
+  });
+
+  it('ignores scripts that are not the site\'s', () => {
+    failScript('https://www.googletagmanager.com/gtm.js');
+    expect(document.getElementById('chunk-load-error')).toBeNull();
+  });
+
+  it('reports a chunk error the bundler raises in a promise', () => {
+    const reason = Object.assign(new Error('Loading chunk 123 failed.'), {name: 'ChunkLoadError'});
+    window.dispatchEvent(Object.assign(new Event('unhandledrejection'), {reason}));
+    expect(document.getElementById('chunk-load-error')).not.toBeNull();
+  });
+});
