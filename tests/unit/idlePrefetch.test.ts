@@ -138,3 +138,19 @@ describe('withoutRefetching (src/client/idle-prefetch)', () => {
     expect(Object.prototype.hasOwnProperty.call(document.head, 'appendChild')).toBe(false);
   });
 });
+
+// Tripwire against the installed core: the wrapper relies on Docusaurus assigning its runtime to
+// window.docusaurus at start-up, and on Link prefetching through that object's `prefetch`.
+describe('the installed Docusaurus runtime idle-prefetch wraps', () => {
+  const client = require('node:path').dirname(require.resolve('@docusaurus/core/lib/client/clientEntry.js'));
+  const read = (file: string) => require('node:fs').readFileSync(require('node:path').join(client, file), 'utf8') as string;
+
+  it('is assigned to window.docusaurus by the client entry', () => {
+    expect(read('clientEntry.js')).toMatch(/window\.docusaurus\s*=\s*docusaurus/);
+  });
+
+  it('is what Link calls to prefetch a route it shows', () => {
+    expect(read('exports/Link.js')).toMatch(/window\.docusaurus\.prefetch\(/);
+    expect(read('docusaurus.js')).toMatch(/prefetch/);
+  });
+});
