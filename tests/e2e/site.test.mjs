@@ -43,7 +43,6 @@ after(async () => {
 });
 
 const url = (route) => `${host.origin}${BASE}${route.replace(/^\//, '')}`;
-const pathOf = (page) => new URL(page.url()).pathname;
 
 async function withPage(fn, {viewport} = {}) {
   const page = await browser.context.newPage();

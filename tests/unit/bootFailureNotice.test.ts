@@ -3,7 +3,7 @@ import {CHUNK_ERROR_TEXT} from '@site/src/data/site';
 
 /** Runs the inline script as a page would, in this jsdom window. */
 function install(): void {
-  // eslint-disable-next-line no-new-func -- the script is meant to run as inline page code
+   
   new Function(noticeScript('/docs/'))();
 }
 

@@ -352,7 +352,7 @@ describe('the markdown-twins plugin', () => {
 
 describe('parity with Docusaurus', () => {
   it("reads the same admonition keywords as the MDX loader, and has the theme's label for each", () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+     
     const {DefaultAdmonitionOptions} = require('@docusaurus/mdx-loader/lib/remark/admonitions');
     expect([...ADMONITION_KEYWORDS].sort()).toEqual([...DefaultAdmonitionOptions.keywords].sort());
     for (const keyword of ADMONITION_KEYWORDS) expect(ADMONITION_LABELS[keyword]).toBeTruthy();
@@ -364,7 +364,7 @@ describe('parity with Docusaurus', () => {
     const ours = parseMdx(body);
     const theirs = parseMdx(body);
     recordAnchors(ours);
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+     
     const headings = require('@docusaurus/mdx-loader/lib/remark/headings').default;
     await headings.call(null, {anchorsMaintainCase: false})(theirs);
     const ids = (tree: typeof ours, read: (h: never) => unknown) =>

@@ -107,12 +107,16 @@ export default function CopyPage({markdownPath, markdownUrl}: Props): ReactNode 
       />
       <ul ref={menu} id={menuId} role="menu" aria-label={COPY_PAGE.menu} className={styles.menu} hidden={!open} onKeyDown={onMenuKey}>
         <li role="none">
+          {/* A file, not a route: Link would try to render it as a page. */}
+          {/* eslint-disable-next-line @docusaurus/no-html-links */}
           <a role="menuitem" tabIndex={-1} href={markdownPath} onClick={() => close(false)}>
             {COPY_PAGE.viewMarkdown}
           </a>
         </li>
         {AI_ASSISTANTS.map(({name, href}) => (
           <li role="none" key={name}>
+            {/* A plain link to another site, carrying the prompt; nothing to route or prefetch. */}
+            {/* eslint-disable-next-line @docusaurus/no-html-links */}
             <a role="menuitem" tabIndex={-1} href={`${href}${prompt}`} target="_blank" rel="noopener noreferrer" onClick={() => close(false)}>
               Open in {name}
               <span className={styles.hidden}> (opens in a new tab)</span>

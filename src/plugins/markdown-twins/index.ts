@@ -54,6 +54,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
             baseUrl,
             docsDir,
             permalinkOf: (source) => permalinks.get(source),
+            // The page's own imports (constants, components), loaded as Node loads the config.
+            // eslint-disable-next-line @typescript-eslint/no-require-imports
             loadModule: (specifier, fromFile) => require(resolveImport(specifier, fromFile, siteDir)),
             displayPath: (f) => path.relative(siteDir, f),
           },

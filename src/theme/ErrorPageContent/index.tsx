@@ -8,6 +8,7 @@
  */
 import React, {type ReactNode} from 'react';
 import ErrorPageContent from '@theme-original/ErrorPageContent';
+import Heading from '@theme/Heading';
 import type ErrorPageContentType from '@theme/ErrorPageContent';
 import type {WrapperProps} from '@docusaurus/types';
 import {isChunkLoadError} from '@site/src/utils/chunkLoadError';
@@ -21,7 +22,9 @@ export default function ErrorPageContentWrapper(props: Props): ReactNode {
     <main className="container margin-vert--xl">
       <div className="row">
         <div className="col col--6 col--offset-3" role="alert">
-          <h1 className="hero__title">{CHUNK_ERROR_TEXT}</h1>
+          <Heading as="h1" className="hero__title">
+            {CHUNK_ERROR_TEXT}
+          </Heading>
           <p>
             Part of this page could not be downloaded. Check your connection, then reload the page
             to try again.

@@ -21,6 +21,8 @@ const LazyRenderer = lazy(async () => ({default: await loadRenderer()}));
 
 export default function MDXContent(props: Props): ReactNode {
   const Renderer = loadedRenderer();
+  // The module's one renderer, loaded once: the same component on every render.
+  // eslint-disable-next-line react-hooks/static-components
   if (Renderer) return <Renderer {...props} />;
   return (
     <Suspense fallback={null}>

@@ -10,6 +10,7 @@ type Renderer = ComponentType<Props>;
  * constant-false and the bundler leaves `./Renderer` out of this chunk.
  */
 let renderer: Renderer | null =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- dead code in the browser build
   process.env.LAZY_MDX_SERVER_BUNDLE === 'true' ? (require('./Renderer') as {default: Renderer}).default : null;
 let loading: Promise<Renderer> | null = null;
 

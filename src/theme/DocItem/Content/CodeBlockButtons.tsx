@@ -1,4 +1,4 @@
-import React, {useMemo, type ReactNode, type MutableRefObject} from 'react';
+import React, {useLayoutEffect, useMemo, type ReactNode, type MutableRefObject} from 'react';
 import {CodeBlockContextProvider, useCodeWordWrap, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import Buttons from '@theme/CodeBlock/Buttons';
 
@@ -18,7 +18,13 @@ export function codeOf(pre: HTMLPreElement): string {
 export default function CodeBlockButtons({pre}: {pre: HTMLPreElement}): ReactNode {
   const wordWrap = useCodeWordWrap();
   // The hook measures and toggles the element its ref holds; the theme attaches it to its <pre>.
-  (wordWrap.codeBlockRef as MutableRefObject<HTMLPreElement | null>).current = pre;
+  // Layout effects run before the hook's own (passive) effects read the ref.
+  const {codeBlockRef} = wordWrap;
+  useLayoutEffect(() => {
+    // The hook's ref is meant for the <pre> the theme renders; this <pre> came from the server.
+    // eslint-disable-next-line react-hooks/immutability
+    (codeBlockRef as MutableRefObject<HTMLPreElement | null>).current = pre;
+  }, [codeBlockRef, pre]);
   // Only `code` is read by the buttons; the rest of the metadata describes rendering.
   const metadata = useMemo(() => ({code: codeOf(pre)}) as CodeBlockMetadata, [pre]);
   return (

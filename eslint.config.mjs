@@ -1,0 +1,65 @@
+// ESLint (flat config): TypeScript, React, hooks, accessibility and Docusaurus's own rules.
+// Formatting is Prettier's job (prettier.config.mjs); eslint-config-prettier turns off the rules
+// that would fight it.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import docusaurus from '@docusaurus/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+export default tseslint.config(
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', '.bench/', 'nginx/', 'coverage/']},
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    languageOptions: {globals: {...globals.node}},
+    linterOptions: {reportUnusedDisableDirectives: 'error'},
+    rules: {
+      // `const {omitted, ...rest} = x` drops a field; `_name` marks a value kept on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', {ignoreRestSiblings: true, varsIgnorePattern: '^_', argsIgnorePattern: '^_'}],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat['jsx-runtime'],
+    languageOptions: {
+      ...react.configs.flat.recommended.languageOptions,
+      globals: {...globals.browser, ...globals.node},
+    },
+    plugins: {react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, '@docusaurus': docusaurus},
+    settings: {react: {version: 'detect'}},
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat['jsx-runtime'].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      ...docusaurus.configs.recommended.rules,
+      // Props are typed with TypeScript.
+      'react/prop-types': 'off',
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx,mjs}'],
+    languageOptions: {globals: {...globals.jest, ...globals.browser}},
+    rules: {
+      // Tests reach into the installed packages with require() to read them as they are.
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs'},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
+    // Inlined into every page as it is: plain ES5 for any browser.
+    files: ['src/plugins/boot-failure-notice/notice.js'],
+    languageOptions: {ecmaVersion: 5, sourceType: 'script', globals: globals.browser},
+  },
+  prettier,
+);
