@@ -26,6 +26,7 @@ export const REDIRECTS: readonly Redirect[] = [
   {from: '/notebook/sql/', to: '/destinations/sql/'},
   {from: '/what-is-pipedream/', to: '/'},
   {from: '/security/', to: '/privacy-and-security/'},
+  {from: '/security/pgp-key/', to: '/privacy-and-security/pgp-key/', why: 'the 2022 docs linked the key there'},
   {
     from: '/docs/apps/all-apps',
     to: URLS.APPS_DIRECTORY,
