@@ -1,0 +1,62 @@
+// Makes Pagefind's output servable by every host the README names, and only what the site uses.
+//
+// Pagefind names its data files `*.pagefind`, `*.pf_meta`, `*.pf_index`, `*.pf_fragment` and
+// `*.pf_filter`. `docusaurus serve` (what `npm run serve` and `npm run preview` run) takes a URL
+// for a file only when it ends in a dot and one to four letters or digits; with
+// `trailingSlash: true` it answers every other URL with a 302 to the same path plus a slash, which
+// is a 404, so search found nothing there. Each data file therefore gets a `.bin` extension, and
+// the two scripts that fetch them (pagefind.js, and pagefind-worker.js, which runs the same code
+// in a web worker) are changed to ask for the new names. Any static host serves `.bin` as
+// application/octet-stream, which is what Pagefind expects (the files are already compressed).
+//
+// Pagefind's own search UIs (pagefind-ui, modular UI, component UI, highlight) are left out: the
+// site has its own search box.
+
+export const DATA_SUFFIXES = ['.pagefind', '.pf_meta', '.pf_index', '.pf_fragment', '.pf_filter'];
+export const SERVABLE_EXTENSION = '.bin';
+const FETCHING_SCRIPTS = ['pagefind.js', 'pagefind-worker.js'];
+
+const isData = (file) => DATA_SUFFIXES.some((suffix) => file.endsWith(suffix));
+
+/** What the site needs of Pagefind's output: the search API, its worker, and the index. */
+function isKept(file, entry) {
+  if (FETCHING_SCRIPTS.includes(file) || file === 'pagefind-entry.json') return true;
+  const wasm = file.match(/^wasm\.(.+)\.pagefind$/);
+  if (wasm) return Object.values(entry.languages ?? {}).some((language) => language.wasm === wasm[1]);
+  return isData(file);
+}
+
+/**
+ * Rewrites the URLs a script builds for the data files (template literals ending in a suffix,
+ * such as `${basePath}fragment/${hash}.pf_fragment`). Fails when a suffix is missing, so a Pagefind
+ * upgrade that names its files differently stops the build instead of shipping a broken search.
+ */
+export function patchFetchingScript(name, source) {
+  let patched = source;
+  for (const suffix of DATA_SUFFIXES) {
+    const pattern = new RegExp(`${suffix.replace('.', '\\.')}\``, 'g');
+    if (!pattern.test(patched)) {
+      throw new Error(`local-search: ${name} no longer builds URLs ending in ${suffix}; check how this Pagefind version names its files`);
+    }
+    patched = patched.replace(pattern, `${suffix}${SERVABLE_EXTENSION}\``);
+  }
+  return patched;
+}
+
+/**
+ * The files to write, from Pagefind's in-memory output (`index.getFiles()`): `[{path, content}]`
+ * with paths relative to the pagefind folder, data files renamed and the scripts patched.
+ */
+export function servableFiles(files) {
+  const entryFile = files.find((f) => f.path === 'pagefind-entry.json');
+  if (!entryFile) throw new Error('local-search: Pagefind wrote no pagefind-entry.json');
+  const entry = JSON.parse(Buffer.from(entryFile.content).toString('utf8'));
+  return files
+    .filter((f) => isKept(f.path, entry))
+    .map((f) => {
+      if (FETCHING_SCRIPTS.includes(f.path)) {
+        return {path: f.path, content: Buffer.from(patchFetchingScript(f.path, Buffer.from(f.content).toString('utf8')))};
+      }
+      return {path: isData(f.path) ? `${f.path}${SERVABLE_EXTENSION}` : f.path, content: Buffer.from(f.content)};
+    });
+}
