@@ -94,7 +94,11 @@ async function measurePage(browser, origin, route) {
   };
 }
 
-/** What the offline search downloads to answer a first query. */
+/**
+ * What the offline search downloads to answer a first query: everything requested from the moment
+ * the reader focuses the box (the search box's own code, Pagefind, the index) until the results
+ * are shown and the network is quiet, prefetches of other pages apart.
+ */
 async function measureSearch(browser, origin) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -102,13 +106,21 @@ async function measureSearch(browser, origin) {
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   const fetched = [];
-  page.on('requestfinished', (request) => fetched.push(request.sizes().then((s) => ({url: request.url(), body: s.responseBodySize}))));
+  page.on('requestfinished', (request) =>
+    fetched.push(
+      (async () => {
+        const headers = await request.allHeaders();
+        const prefetch = /prefetch/.test(headers['sec-purpose'] ?? headers.purpose ?? '');
+        return {url: request.url(), prefetch, body: (await request.sizes()).responseBodySize};
+      })(),
+    ),
+  );
   const box = page.getByPlaceholder(SEARCH_PLACEHOLDER);
   await box.click();
   await box.fill('workflow');
   await page.getByRole('option').first().waitFor({timeout: 15_000});
   await page.waitForLoadState('networkidle');
-  const files = (await Promise.all(fetched)).filter((f) => f.url.includes('/pagefind/'));
+  const files = (await Promise.all(fetched)).filter((f) => !f.prefetch);
   await context.close();
   const onDisk = (dir) =>
     fs.readdirSync(dir, {withFileTypes: true}).reduce((t, e) => t + (e.isDirectory() ? onDisk(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0);
@@ -116,6 +128,7 @@ async function measureSearch(browser, origin) {
   return {
     firstQuery: files.reduce((t, f) => t + f.body, 0),
     files: files.length,
+    code: files.filter((f) => !f.url.includes('/pagefind/')).reduce((t, f) => t + f.body, 0),
     indexOnDisk: fs.existsSync(indexDir) ? onDisk(indexDir) : 0,
   };
 }
@@ -205,7 +218,7 @@ async function main() {
 
   console.log('\nPer page (gzip bytes on the wire, cold cache):\n');
   console.log(table(pages.map((p) => [p.route, kb(p.js), kb(p.css), kb(p.html), p.requests, `${kb(p.prefetch)} (${p.prefetchRequests})`]), ['page', 'JS', 'CSS', 'HTML', 'requests', 'prefetched (requests)']));
-  console.log(`\nSearch: a first query downloads ${kb(search.firstQuery)} in ${search.files} files; the whole index is ${kb(search.indexOnDisk)} on disk.`);
+  console.log(`\nSearch: a first query downloads ${kb(search.firstQuery)} in ${search.files} files (${kb(search.code)} of it the search box's code); the whole index is ${kb(search.indexOnDisk)} on disk.`);
 
   const failures = [];
   const summary = [];

@@ -20,6 +20,18 @@ export const RECORD_WEIGHTS = {
   pageDescription: 1.5,
 };
 
+/**
+ * A built page's HTML with a space before each block and table-cell element. Minified HTML has
+ * no whitespace between `<td>` cells, list items or the lines of a code block, and Pagefind joins
+ * their text into one word ("LimitValueCan it be raised?"), which no query finds.
+ */
+export function separateBlocks(html) {
+  return html.replace(
+    /<(?=(?:td|th|tr|li|dt|dd|p|div|br|h[1-6]|pre|table|thead|tbody|tfoot|ul|ol|blockquote|section|summary|details|figcaption|hr)\b)/gi,
+    ' <',
+  );
+}
+
 const escapeHtml = (text) =>
   String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -4,7 +4,8 @@
 // `*.pf_filter`. `docusaurus serve` (what `npm run serve` and `npm run preview` run) takes a URL
 // for a file only when it ends in a dot and one to four letters or digits; with
 // `trailingSlash: true` it answers every other URL with a 302 to the same path plus a slash, which
-// is a 404, so search found nothing there. Each data file therefore gets a `.bin` extension, and
+// is a 404, so search found nothing there. Each data file therefore gets an extension of that form
+// (`.bin`, SEARCH_FILES.dataExtension in ./client/files.ts), and
 // the two scripts that fetch them (pagefind.js, and pagefind-worker.js, which runs the same code
 // in a web worker) are changed to ask for the new names. Any static host serves `.bin` as
 // application/octet-stream, which is what Pagefind expects (the files are already compressed).
@@ -13,7 +14,6 @@
 // site has its own search box.
 
 export const DATA_SUFFIXES = ['.pagefind', '.pf_meta', '.pf_index', '.pf_fragment', '.pf_filter'];
-export const SERVABLE_EXTENSION = '.bin';
 const FETCHING_SCRIPTS = ['pagefind.js', 'pagefind-worker.js'];
 
 const isData = (file) => DATA_SUFFIXES.some((suffix) => file.endsWith(suffix));
@@ -31,14 +31,14 @@ function isKept(file, entry) {
  * such as `${basePath}fragment/${hash}.pf_fragment`). Fails when a suffix is missing, so a Pagefind
  * upgrade that names its files differently stops the build instead of shipping a broken search.
  */
-export function patchFetchingScript(name, source) {
+export function patchFetchingScript(name, source, extension) {
   let patched = source;
   for (const suffix of DATA_SUFFIXES) {
     const pattern = new RegExp(`${suffix.replace('.', '\\.')}\``, 'g');
     if (!pattern.test(patched)) {
       throw new Error(`local-search: ${name} no longer builds URLs ending in ${suffix}; check how this Pagefind version names its files`);
     }
-    patched = patched.replace(pattern, `${suffix}${SERVABLE_EXTENSION}\``);
+    patched = patched.replace(pattern, `${suffix}${extension}\``);
   }
   return patched;
 }
@@ -47,7 +47,8 @@ export function patchFetchingScript(name, source) {
  * The files to write, from Pagefind's in-memory output (`index.getFiles()`): `[{path, content}]`
  * with paths relative to the pagefind folder, data files renamed and the scripts patched.
  */
-export function servableFiles(files) {
+export function servableFiles(files, extension) {
+  if (!/^\.[a-z\d]{1,4}$/i.test(extension)) throw new Error(`local-search: ${extension} is not an extension every host serves as a file`);
   const entryFile = files.find((f) => f.path === 'pagefind-entry.json');
   if (!entryFile) throw new Error('local-search: Pagefind wrote no pagefind-entry.json');
   const entry = JSON.parse(Buffer.from(entryFile.content).toString('utf8'));
@@ -55,8 +56,8 @@ export function servableFiles(files) {
     .filter((f) => isKept(f.path, entry))
     .map((f) => {
       if (FETCHING_SCRIPTS.includes(f.path)) {
-        return {path: f.path, content: Buffer.from(patchFetchingScript(f.path, Buffer.from(f.content).toString('utf8')))};
+        return {path: f.path, content: Buffer.from(patchFetchingScript(f.path, Buffer.from(f.content).toString('utf8'), extension))};
       }
-      return {path: isData(f.path) ? `${f.path}${SERVABLE_EXTENSION}` : f.path, content: Buffer.from(f.content)};
+      return {path: isData(f.path) ? `${f.path}${extension}` : f.path, content: Buffer.from(f.content)};
     });
 }

@@ -73,7 +73,7 @@ function termsFound(query: ParsedQuery, hits: Hit[]): boolean {
   );
 }
 
-export function createSearch(baseUrl: string) {
+export function createSearch(baseUrl: string, siteName = '') {
   const base = baseUrl.replace(/\/$/, '');
   let speller: Promise<Speller> | null = null;
   const loadSpeller = () => {
@@ -115,7 +115,7 @@ export function createSearch(baseUrl: string) {
       }
       return {
         query: used,
-        groups: rankGroups(used, found.hits, {entriesPerGroup}),
+        groups: rankGroups(used, found.hits, {entriesPerGroup, siteName}),
         matches: found.matches,
         ranked: found.hits.length,
         correctedTo,
@@ -126,3 +126,15 @@ export function createSearch(baseUrl: string) {
 }
 
 export type Search = ReturnType<typeof createSearch>;
+
+const instances = new Map<string, Search>();
+
+/** One search per site: the box and the results page share what was loaded. */
+export function getSearch(baseUrl: string, siteName: string): Search {
+  let search = instances.get(baseUrl);
+  if (!search) {
+    search = createSearch(baseUrl, siteName);
+    instances.set(baseUrl, search);
+  }
+  return search;
+}

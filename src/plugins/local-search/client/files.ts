@@ -9,6 +9,11 @@ export const SEARCH_FILES = {
   entry: '/pagefind/pagefind-entry.json',
   /** The words of the indexed pages, for spelling correction; loaded only when a query needs it. */
   vocabulary: '/pagefind/vocabulary.json',
+  /**
+   * Added to the name of each of Pagefind's data files (`wasm.en.pagefind.bin`), so that every
+   * host serves them as files (see ../servable-files.mjs).
+   */
+  dataExtension: '.bin',
 } as const;
 
 /** The full results page: `/docs/search/?q=…`. */

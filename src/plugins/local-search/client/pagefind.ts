@@ -25,15 +25,12 @@ export type Pagefind = {
 };
 
 /**
- * How Pagefind ranks records against each other before the search box groups them by page.
- * `termSimilarity` above its default (1) favours exact words over long extensions of them
- * (`log` should find `logs` before `login`); the heading is also the record's `title` meta
- * field, which Pagefind boosts on its own. Figures chosen on tests/search-queries.json.
+ * Pagefind's own options. Its ranking parameters keep their defaults: with section records and
+ * the reordering in ./ranking.ts, changing termSimilarity, termFrequency, pageLength,
+ * termSaturation or the title's meta weight moved at most one question of
+ * tests/search-queries.json, never for the better.
  */
-export const PAGEFIND_OPTIONS = {
-  excerptLength: 24,
-  ranking: {termSimilarity: 1, metaWeights: {title: 5}},
-};
+export const PAGEFIND_OPTIONS = {excerptLength: 24};
 
 /** The search index could not be loaded; `message` says which file failed and how. */
 export class SearchUnavailableError extends Error {
@@ -46,7 +43,9 @@ let loading: Promise<Pagefind> | null = null;
  * Loads Pagefind once, on first use. `webpackIgnore` keeps the bundler from resolving a file that
  * only exists after the build. A failed load is diagnosed (see `diagnose`) and may be retried.
  */
-export function loadPagefind(baseUrl: string, files: {script: string; entry: string}): Promise<Pagefind> {
+type IndexFiles = {script: string; entry: string; dataExtension: string};
+
+export function loadPagefind(baseUrl: string, files: IndexFiles): Promise<Pagefind> {
   const scriptUrl = `${baseUrl.replace(/\/$/, '')}${files.script}`;
   loading ??= import(/* webpackIgnore: true */ scriptUrl)
     .then(async (module: Pagefind) => {
@@ -83,7 +82,7 @@ async function problemWith(url: string): Promise<string | null> {
  * the index that the server does not serve (with its status), or else the browser's own error
  * (a security policy that blocks WebAssembly, for example).
  */
-export async function diagnose(baseUrl: string, files: {script: string; entry: string}, error: unknown): Promise<string> {
+export async function diagnose(baseUrl: string, files: IndexFiles, error: unknown): Promise<string> {
   const base = baseUrl.replace(/\/$/, '');
   const checked = [`${base}${files.script}`, `${base}${files.entry}`];
   let problem: string | null = null;
@@ -99,7 +98,7 @@ export async function diagnose(baseUrl: string, files: {script: string; entry: s
       };
       const folder = `${base}${files.entry.slice(0, files.entry.lastIndexOf('/') + 1)}`;
       for (const [, language] of Object.entries(entry.languages ?? {})) {
-        for (const url of [`${folder}pagefind.${language.hash}.pf_meta.bin`, `${folder}wasm.${language.wasm ?? 'unknown'}.pagefind.bin`]) {
+        for (const url of [`${folder}pagefind.${language.hash}.pf_meta${files.dataExtension}`, `${folder}wasm.${language.wasm ?? 'unknown'}.pagefind${files.dataExtension}`]) {
           problem ??= await problemWith(url);
         }
       }

@@ -91,13 +91,14 @@ export function termParts(terms: readonly string[]): string[][] {
 
 /**
  * How well a short text (a title, a heading) matches the query: the share of terms it holds, and
- * whether it is the query itself (every term, and no other word but stop words).
+ * whether it is the query itself (every term, and no other word but stop words and the words of
+ * `ignore`, such as the site's name in "Pipedream SQL Service").
  */
-export function coverage(parts: readonly string[][], text: string): {share: number; exact: boolean} {
+export function coverage(parts: readonly string[][], text: string, ignore: ReadonlySet<string> = new Set()): {share: number; exact: boolean} {
   const tokens = tokensOf(text);
   const words = tokens.map(stem);
   if (!parts.length || !words.length) return {share: 0, exact: false};
   const found = parts.filter((term) => term.every((p) => words.some((w) => sameWord(p, w)))).length;
-  const extra = tokens.filter((t, i) => !STOP_WORDS.has(t) && !parts.some((term) => term.some((p) => sameWord(p, words[i]!))));
+  const extra = tokens.filter((t, i) => !STOP_WORDS.has(t) && !ignore.has(t) && !parts.some((term) => term.some((p) => sameWord(p, words[i]!))));
   return {share: found / parts.length, exact: found === parts.length && extra.length === 0};
 }

@@ -28,7 +28,7 @@ export const RANKING = {
   /** Every query word is in the section's own text. */
   allInBody: 0.3,
   /** The heading is what the reader typed, word for word (an error message, a command). */
-  verbatimHeading: 0.6,
+  verbatimHeading: 1,
   /** The section's text holds what the reader typed, three words or more, word for word. */
   phrase: 0.6,
   /** The section's text holds a term typed as code (`$checkpoint`, `process.env`) as it was typed. */
@@ -124,31 +124,43 @@ function containsRun(haystack: string[], needle: string[]): boolean {
   return false;
 }
 
-function score(query: ParsedQuery, parts: string[][], hit: Hit, top: number) {
+/** The signals of a record for a query, each 0 or 1 but `pagefind` (0–1, relative to the best record). */
+export function signals(query: ParsedQuery, hit: Hit, top: number, ignore: ReadonlySet<string> = new Set()) {
+  const parts = termParts(query.terms);
   const {record} = hit;
   const heading = record.meta.title ?? '';
   const trail = [record.meta.page ?? '', record.meta.parent ?? ''];
-  const level = Number(record.meta.level ?? 1);
   const {words, start, end} = layout(record);
-  const own = coverage(parts, heading);
-  const page = coverage(parts, trail[0] ?? '');
-  const all = coverage(parts, [...trail, heading].join(' '));
-  const bodyShare = parts.length ? termsMatched(parts, words, record.locations, start, end) / parts.length : 0;
-  const verbatim = query.words.length > 0 && tokensOf(heading).join(' ') === query.words.join(' ');
-  const phrase = query.words.length >= 3 && containsRun(tokensOf(words.slice(start, end).join(' ')), query.words);
+  const own = coverage(parts, heading, ignore);
   const text = words.slice(0, end).map((w) => w.toLowerCase());
-  const identifier = query.identifiers.some((id) => text.some((w) => w === id || w.startsWith(`${id}(`) || w.replace(/[^\p{L}\p{N}]+$/u, '') === id));
+  return {
+    pagefind: hit.score / top,
+    trail: coverage(parts, [...trail, heading].join(' ')).share,
+    heading: own.share,
+    pageTitle: coverage(parts, trail[0] ?? '').share === 1 ? 1 : 0,
+    exactHeading: own.exact ? 1 : 0,
+    allInBody: parts.length && termsMatched(parts, words, record.locations, start, end) === parts.length ? 1 : 0,
+    verbatimHeading: query.words.length > 0 && tokensOf(heading).join(' ') === query.words.join(' ') ? 1 : 0,
+    phrase: query.words.length >= 3 && containsRun(tokensOf(words.slice(start, end).join(' ')), query.words) ? 1 : 0,
+    identifier: query.identifiers.some((id) => text.some((w) => w === id || w.startsWith(`${id}(`) || w.replace(/[^\p{L}\p{N}]+$/u, '') === id)) ? 1 : 0,
+    subsection: Number(record.meta.level ?? 1) >= 3 ? 1 : 0,
+  };
+}
+
+/** A record's score: Pagefind's, plus the weighted signals (`subsection` subtracts). */
+export function scoreRecord(query: ParsedQuery, hit: Hit, top: number, ignore?: ReadonlySet<string>): number {
+  const s = signals(query, hit, top, ignore);
   return (
-    hit.score / top +
-    RANKING.trail * all.share +
-    RANKING.heading * own.share +
-    (page.share === 1 ? RANKING.pageTitle : 0) +
-    (own.exact ? RANKING.exactHeading : 0) +
-    (bodyShare === 1 ? RANKING.allInBody : 0) +
-    (verbatim ? RANKING.verbatimHeading : 0) +
-    (phrase ? RANKING.phrase : 0) +
-    (identifier ? RANKING.identifier : 0) -
-    (level >= 3 ? RANKING.subsection : 0)
+    s.pagefind +
+    RANKING.trail * s.trail +
+    RANKING.heading * s.heading +
+    RANKING.pageTitle * s.pageTitle +
+    RANKING.exactHeading * s.exactHeading +
+    RANKING.allInBody * s.allInBody +
+    RANKING.verbatimHeading * s.verbatimHeading +
+    RANKING.phrase * s.phrase +
+    RANKING.identifier * s.identifier -
+    RANKING.subsection * s.subsection
   );
 }
 
@@ -173,15 +185,17 @@ function entryOf(record: PagefindRecord): SearchEntry {
 
 /**
  * Groups ranked records by page. `entriesPerGroup` limits the sections shown under each page
- * (the box shows a few, the results page all).
+ * (the box shows a few, the results page all). `siteName`'s words do not count against a title
+ * that is otherwise the query ("Pipedream SQL Service" is the page for "sql service").
  */
-export function rankGroups(query: ParsedQuery, hits: Hit[], {entriesPerGroup = Infinity} = {}): SearchGroup[] {
+export function rankGroups(query: ParsedQuery, hits: Hit[], {entriesPerGroup = Infinity, siteName = ''} = {}): SearchGroup[] {
   const parts = termParts(query.terms);
+  const ignore = new Set(tokensOf(siteName));
   const top = Math.max(...hits.map((h) => h.score), Number.MIN_VALUE);
   const scored: Scored[] = hits.map((hit, order) => ({
     hit,
     order,
-    score: score(query, parts, hit, top),
+    score: scoreRecord(query, hit, top, ignore),
     entry: entryOf(hit.record),
     page: withoutHash(hit.record.url),
     pageTitle: hit.record.meta.page ?? hit.record.meta.title ?? '',
@@ -192,7 +206,7 @@ export function rankGroups(query: ParsedQuery, hits: Hit[], {entriesPerGroup = I
   for (const s of scored) {
     let page = pages.get(s.page);
     if (!page) {
-      const title = coverage(parts, s.pageTitle);
+      const title = coverage(parts, s.pageTitle, ignore);
       page = {group: {url: s.page, title: s.pageTitle, entries: []}, scores: [], exact: title.exact, first: pages.size};
       pages.set(s.page, page);
     }
