@@ -486,10 +486,11 @@ describe('search', () => {
         await box.fill('cold starts');
         const options = page.getByRole('option');
         await options.first().waitFor({timeout: 10_000});
-        const titles = await options.locator('span:first-child').allTextContents();
-        assert.ok(titles.includes('Cold Starts'), titles.join(', '));
-        // Keyboard: move to that result and open it.
-        for (let i = 0; i < titles.indexOf('Cold Starts'); i++) await box.press('ArrowDown');
+        const targets = await options.evaluateAll((os) => os.map((o) => o.dataset.url));
+        const index = targets.indexOf(`${BASE}workflows/events/cold-starts/`);
+        assert.ok(index >= 0, targets.join(', '));
+        // Keyboard: nothing is selected until ↓; move to that result and open it.
+        for (let i = 0; i <= index; i++) await box.press('ArrowDown');
         await box.press('Enter');
         await page.waitForURL(url('/workflows/events/cold-starts/'));
         await hydrated(page);

@@ -10,11 +10,22 @@
 // in a web worker) are changed to ask for the new names. Any static host serves `.bin` as
 // application/octet-stream, which is what Pagefind expects (the files are already compressed).
 //
+// The same server redirects any URL with a query string, and Pagefind asks for its entry file as
+// `pagefind-entry.json?ts=<now>` to get around caches. The scripts ask for it without the query
+// and with `cache: "no-cache"` instead: the browser revalidates it with the server every time,
+// which is what the timestamp was for, and a host's caching headers keep working.
+//
 // Pagefind's own search UIs (pagefind-ui, modular UI, component UI, highlight) are left out: the
 // site has its own search box.
 
 export const DATA_SUFFIXES = ['.pagefind', '.pf_meta', '.pf_index', '.pf_fragment', '.pf_filter'];
 const FETCHING_SCRIPTS = ['pagefind.js', 'pagefind-worker.js'];
+
+/** Pagefind 1.6's request for its entry file, and what the scripts do instead (see above). */
+const ENTRY_REQUEST = {
+  from: 'entryUrl+=`?ts=${Date.now()}`;}let entry_response=await this.throttledFetch(entryUrl);',
+  to: '}let entry_response=await this.throttledFetch(new Request(entryUrl,{cache:"no-cache"}));',
+};
 
 const isData = (file) => DATA_SUFFIXES.some((suffix) => file.endsWith(suffix));
 
@@ -28,8 +39,9 @@ function isKept(file, entry) {
 
 /**
  * Rewrites the URLs a script builds for the data files (template literals ending in a suffix,
- * such as `${basePath}fragment/${hash}.pf_fragment`). Fails when a suffix is missing, so a Pagefind
- * upgrade that names its files differently stops the build instead of shipping a broken search.
+ * such as `${basePath}fragment/${hash}.pf_fragment`) and its request for the entry file. Fails when
+ * a pattern is missing, so a Pagefind upgrade that changes them stops the build instead of
+ * shipping a broken search.
  */
 export function patchFetchingScript(name, source, extension) {
   let patched = source;
@@ -40,7 +52,10 @@ export function patchFetchingScript(name, source, extension) {
     }
     patched = patched.replace(pattern, `${suffix}${extension}\``);
   }
-  return patched;
+  if (!patched.includes(ENTRY_REQUEST.from)) {
+    throw new Error(`local-search: ${name} no longer requests pagefind-entry.json as this plugin expects; check this Pagefind version`);
+  }
+  return patched.replace(ENTRY_REQUEST.from, ENTRY_REQUEST.to);
 }
 
 /**

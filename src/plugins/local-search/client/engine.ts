@@ -4,7 +4,7 @@
  * spelling correction.
  */
 import {SEARCH_FILES} from './files';
-import {loadPagefind, type Pagefind, type PagefindResult} from './pagefind';
+import {diagnose, loadPagefind, SearchUnavailableError, type Pagefind, type PagefindResult} from './pagefind';
 import {parseQuery, sameWord, stem, termParts, tokensOf, type ParsedQuery} from './query';
 import {rankGroups, type Hit, type SearchGroup} from './ranking';
 import {createSpeller, MIN_CORRECTED_LENGTH, type Speller, type Vocabulary} from './spelling';
@@ -93,36 +93,49 @@ export function createSearch(baseUrl: string, siteName = '') {
     /** Loads the index (Pagefind's script, its metadata and WebAssembly) ahead of the first query. */
     prepare: () => loadPagefind(baseUrl, SEARCH_FILES),
 
-    async search(input: string, {limit, entriesPerGroup}: SearchOptions): Promise<SearchOutcome> {
-      const query = parseQuery(input);
-      if (!query.terms.length) return {query, groups: [], matches: 0, ranked: 0, partial: false};
-      const pagefind = await loadPagefind(baseUrl, SEARCH_FILES);
-      let used = query;
-      let found = await collect(pagefind, query, limit);
-      let correctedTo: string | undefined;
-      if (!found.hits.length || found.partial || !termsFound(query, found.hits)) {
-        // A correction costs one download (the vocabulary), only for queries that need it.
-        const corrected = (await loadSpeller().catch(() => null))?.correct(query.terms);
-        if (corrected) {
-          const retry = parseQuery(corrected.join(' '));
-          const better = await collect(pagefind, retry, limit);
-          if (better.hits.length) {
-            used = retry;
-            found = better;
-            correctedTo = retry.text;
-          }
-        }
+    async search(input: string, options: SearchOptions): Promise<SearchOutcome> {
+      try {
+        return await run(input, options);
+      } catch (error) {
+        // Pagefind fetches the index as a search needs it; a file that fails then is reported
+        // like one that fails when it loads.
+        if (error instanceof SearchUnavailableError) throw error;
+        throw new SearchUnavailableError(await diagnose(baseUrl, SEARCH_FILES, error));
       }
-      return {
-        query: used,
-        groups: rankGroups(used, found.hits, {entriesPerGroup, siteName}),
-        matches: found.matches,
-        ranked: found.hits.length,
-        correctedTo,
-        partial: found.partial,
-      };
     },
   };
+
+  async function run(input: string, {limit, entriesPerGroup}: SearchOptions): Promise<SearchOutcome> {
+    const query = parseQuery(input);
+    if (!query.terms.length) return {query, groups: [], matches: 0, ranked: 0, partial: false};
+    const pagefind = await loadPagefind(baseUrl, SEARCH_FILES);
+    let used = query;
+    let found = await collect(pagefind, query, limit);
+    let correctedTo: string | undefined;
+    if (!found.hits.length || found.partial || !termsFound(query, found.hits)) {
+      // A correction costs one download (the vocabulary), only for queries that need it.
+      const corrected = (await loadSpeller().catch(() => null))?.correct(query.terms);
+      if (corrected) {
+        // Words no page has and none is close to: nothing to show for them.
+        const retry = parseQuery(corrected.join(' '));
+        if (retry.terms.length) {
+          used = retry;
+          found = await collect(pagefind, retry, limit);
+          correctedTo = found.hits.length ? retry.text : undefined;
+        } else {
+          found = {hits: [], matches: 0, partial: false};
+        }
+      }
+    }
+    return {
+      query: used,
+      groups: rankGroups(used, found.hits, {entriesPerGroup, siteName}),
+      matches: found.matches,
+      ranked: found.hits.length,
+      correctedTo,
+      partial: found.partial,
+    };
+  }
 }
 
 export type Search = ReturnType<typeof createSearch>;

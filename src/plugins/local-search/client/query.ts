@@ -35,23 +35,23 @@ export type ParsedQuery = {
 };
 
 /**
- * Splits a query into search terms. Characters that are neither letters nor digits are dropped
- * at the ends of a word and kept only inside it where Pagefind indexes them (`send.http`,
- * `@pipedream/platform` stays `pipedream/platform`), so `$checkpoint`, `"Timeout"` or `(regex)*`
- * search for their words; markup is just text.
+ * Splits a query into search terms. Punctuation separates words, but for the characters of names
+ * kept inside a word where Pagefind indexes them (`send.http`, `pipedream/platform`); `$` and
+ * punctuation at the ends of a word are dropped, so `$checkpoint`, `"Timeout"` or `(regex)*`
+ * search for their words. Markup is just text.
  */
 export function parseQuery(input: string): ParsedQuery {
   const raw = input.trim();
-  const typed = raw.toLowerCase().split(/\s+/).filter(Boolean);
-  const words = typed
-    .map((w) => w.replace(/[^\p{L}\p{N}._/'-]/gu, '').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
-    .filter(Boolean);
+  // Anything but letters, digits and the characters of names (`send.http`, `$checkpoint`,
+  // `@pipedream/platform`, `workflow's`) separates words: `src="x"` is two words, not `srcx`.
+  const typed = raw.toLowerCase().split(/[^\p{L}\p{N}._/@$'-]+/u).filter(Boolean);
+  const words = typed.map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').replace(/\$/g, '')).filter(Boolean);
   const content = words.filter((w) => !STOP_WORDS.has(w));
   const all = content.length ? content : words;
   const terms = all.slice(0, MAX_TERMS);
   const identifiers = typed
     .map((w) => w.replace(/^[^\p{L}\p{N}$@]+|[^\p{L}\p{N}]+$/gu, ''))
-    .filter((w) => /^[$@]|\p{L}[._/]\p{L}/u.test(w));
+    .filter((w) => /^[$@]\p{L}|\p{L}[._/]\p{L}/u.test(w));
   return {raw, terms, text: terms.join(' '), words: tokensOf(raw), identifiers, truncated: all.length > MAX_TERMS};
 }
 

@@ -52,7 +52,10 @@ export type Speller = {
   isKnown(word: string): boolean;
   /** The closest word of the pages, two words when the reader ran them together, or null. */
   suggest(word: string): string | null;
-  /** The terms with every unknown word corrected, or null when nothing changed. */
+  /**
+   * The terms with every word no page has corrected, or left out when nothing is close (so
+   * "kubernetes timeout" searches "timeout"); null when every word is in some page.
+   */
   correct(terms: readonly string[]): string[] | null;
 };
 
@@ -103,12 +106,11 @@ export function createSpeller({words, pages}: Vocabulary): Speller {
 
   const correct = (terms: readonly string[]): string[] | null => {
     let changed = false;
-    const corrected = terms.map((term) => {
-      if (term.length < MIN_CORRECTED_LENGTH || !/^\p{L}+$/u.test(term) || isKnown(term)) return term;
-      const suggestion = suggest(term);
-      if (!suggestion) return term;
+    const corrected = terms.flatMap((term) => {
+      if (term.length < MIN_CORRECTED_LENGTH || !/^\p{L}+$/u.test(term) || isKnown(term)) return [term];
       changed = true;
-      return suggestion;
+      const suggestion = suggest(term);
+      return suggestion ? [suggestion] : [];
     });
     return changed ? corrected : null;
   };

@@ -29,6 +29,8 @@ export type PanelProps = {
   onAria: (aria: {expanded: boolean; active?: string}) => void;
   /** Opens the results page for a query. */
   openResultsPage: (query: string) => void;
+  /** The results page's address for a query. */
+  resultsPageUrl: (query: string) => string;
 };
 
 type State =
@@ -36,9 +38,9 @@ type State =
   | {status: 'done'; asked: string; outcome: SearchOutcome}
   | {status: 'failed'; asked: string; message: string};
 
-type Option = {kind: 'entry'; entry: SearchEntry} | {kind: 'recent'; query: string} | {kind: 'all'};
+type Option = {kind: 'entry'; entry: SearchEntry} | {kind: 'recent'; query: string};
 
-export default function Panel({query, setQuery, open, close, listId, keys, onAria, openResultsPage}: PanelProps): ReactNode {
+export default function Panel({query, setQuery, open, close, listId, keys, onAria, openResultsPage, resultsPageUrl}: PanelProps): ReactNode {
   const history = useHistory();
   const {siteConfig} = useDocusaurusContext();
   const search = useMemo(() => getSearch(siteConfig.baseUrl, siteConfig.title), [siteConfig.baseUrl, siteConfig.title]);
@@ -74,7 +76,7 @@ export default function Panel({query, setQuery, open, close, listId, keys, onAri
   const fresh = state.status !== 'idle' && state.asked === asked;
   const groups = asked && state.status === 'done' && fresh ? state.outcome.groups.slice(0, BOX_LIMITS.pages) : [];
   const options: Option[] = asked
-    ? [...groups.flatMap((g) => g.entries.map((entry) => ({kind: 'entry', entry}) as Option)), ...(groups.length ? [{kind: 'all'} as Option] : [])]
+    ? groups.flatMap((g) => g.entries.map((entry) => ({kind: 'entry', entry}) as Option))
     : recent.map((q) => ({kind: 'recent', query: q}));
   const expanded = open && (asked ? true : recent.length > 0);
   const optionId = (i: number) => `${listId}-${i}`;
@@ -90,10 +92,6 @@ export default function Panel({query, setQuery, open, close, listId, keys, onAri
       return;
     }
     setRecent(addRecent(asked));
-    if (option.kind === 'all') {
-      openResultsPage(asked);
-      return;
-    }
     close();
     setQuery('');
     history.push(option.entry.url);
@@ -146,6 +144,7 @@ export default function Panel({query, setQuery, open, close, listId, keys, onAri
         id={optionId(i)}
         role="option"
         aria-selected={i === active}
+        data-url={opt.kind === 'entry' ? opt.entry.url : undefined}
         className={className}
         onMouseDown={(e) => {
           e.preventDefault();
@@ -226,9 +225,21 @@ export default function Panel({query, setQuery, open, close, listId, keys, onAri
                 `recent:${q}`,
               ),
             )}
-        {groups.length > 0 &&
-          option({kind: 'all'}, <span className={styles.all}>See all results for “{asked}”</span>, styles.result!, 'all')}
       </ul>
+      {groups.length > 0 && (
+        // A link, not an option: the list scrolls, and this gives the keyboard a stop inside it
+        // (Tab from the box); Enter in the box with nothing selected goes to the same page.
+        <a
+          className={styles.all}
+          href={resultsPageUrl(asked)}
+          onClick={(event) => {
+            event.preventDefault();
+            setRecent(addRecent(asked));
+            openResultsPage(asked);
+          }}>
+          See all results for “{asked}”
+        </a>
+      )}
     </div>
   );
 }

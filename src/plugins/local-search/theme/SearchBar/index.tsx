@@ -63,12 +63,13 @@ export default function SearchBar(): ReactNode {
     input.current?.blur();
   }, []);
 
+  const resultsPageUrl = useCallback((q: string) => `${pageUrl}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(q.trim())}`, [pageUrl]);
   const openResultsPage = useCallback(
     (q: string) => {
       close();
-      history.push(`${pageUrl}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(q.trim())}`);
+      history.push(resultsPageUrl(q));
     },
-    [close, history, pageUrl],
+    [close, history, resultsPageUrl],
   );
 
   return (
@@ -80,6 +81,10 @@ export default function SearchBar(): ReactNode {
       onSubmit={(event) => {
         event.preventDefault();
         if (query.trim()) openResultsPage(query);
+      }}
+      onBlur={(event) => {
+        // Focus moving inside the drop-down (its link) keeps it open.
+        if (!event.currentTarget.contains(event.relatedTarget)) setTimeout(() => setOpen(false), 150);
       }}>
       <input
         ref={input}
@@ -98,15 +103,19 @@ export default function SearchBar(): ReactNode {
         maxLength={500}
         value={query}
         onFocus={activate}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
         onChange={(event) => {
           setQuery(event.target.value);
           activate();
         }}
         onKeyDown={(event) => {
           if (keys.current?.(event.nativeEvent)) event.preventDefault();
-          else if (event.key === 'Escape') setOpen(false);
-          else if (event.key !== 'Enter' && event.key !== 'Tab') setOpen(true);
+          else if (event.key === 'Escape') {
+            // Closes the list first; the browser's own Escape (clearing the box) comes second.
+            if (aria.expanded) {
+              event.preventDefault();
+              setOpen(false);
+            }
+          } else if (event.key !== 'Enter' && event.key !== 'Tab') setOpen(true);
         }}
       />
       {shortcut && (
@@ -124,6 +133,7 @@ export default function SearchBar(): ReactNode {
           keys={keys}
           onAria={setAria}
           openResultsPage={openResultsPage}
+          resultsPageUrl={resultsPageUrl}
         />
       ) : (
         Panel === 'failed' &&

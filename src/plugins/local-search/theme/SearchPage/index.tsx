@@ -31,9 +31,10 @@ export default function SearchPage(): ReactNode {
   const history = useHistory();
   const {siteConfig} = useDocusaurusContext();
   const search = useMemo(() => getSearch(siteConfig.baseUrl, siteConfig.title), [siteConfig.baseUrl, siteConfig.title]);
-  const asked = (new URLSearchParams(location.search).get(SEARCH_QUERY_PARAM) ?? '').trim();
-  // The static HTML has no query; the browser's address does. Read it after hydration.
+  // The static HTML has no query; the browser's address does. Read it after hydration, so that
+  // the first render matches the HTML.
   const [hydrated, setHydrated] = useState(false);
+  const asked = hydrated ? (new URLSearchParams(location.search).get(SEARCH_QUERY_PARAM) ?? '').trim() : '';
   const [input, setInput] = useState('');
   const [limit, setLimit] = useState(PAGE_BATCH);
   const [state, setState] = useState<State>({status: 'idle'});
@@ -94,6 +95,8 @@ export default function SearchPage(): ReactNode {
         <form
           className={styles.form}
           role="search"
+          // The navbar's box is the page's other search landmark.
+          aria-label="New search"
           method="get"
           onSubmit={(event) => {
             event.preventDefault();
