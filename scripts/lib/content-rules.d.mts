@@ -12,3 +12,8 @@ export function checkPage(
 export function constantLiterals(constants: Record<string, unknown>): {ref: string; value: string; re: RegExp}[];
 export function parseJavaScript(code: string): Error | null;
 export function proseWords(body: string): number;
+export function splitFences(body: string): {
+  blocks: {fence: string; lang: string; meta: string; line: number; code: string; unclosed?: boolean}[];
+  prose: {text: string; line: number}[];
+};
+export function headings(proseLines: {text: string; line: number}[]): {level: number; title: string; slug: string; line: number}[];

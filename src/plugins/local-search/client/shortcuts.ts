@@ -6,7 +6,7 @@
 
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
+  if (target.isContentEditable || target.closest('[contenteditable]:not([contenteditable="false"])')) return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
   return target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'reset', 'submit', 'range', 'color', 'file', 'image'].includes(target.type);
 }

@@ -83,8 +83,13 @@ export default function Panel({query, setQuery, open, close, listId, keys, onAri
 
   useEffect(() => {
     onAria({expanded, active: expanded && active >= 0 && active < options.length ? optionId(active) : undefined});
-    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
   });
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({block: 'nearest'});
+    // optionId only depends on listId.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, listId]);
 
   const choose = (option: Option) => {
     if (option.kind === 'recent') {

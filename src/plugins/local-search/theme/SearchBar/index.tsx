@@ -29,6 +29,12 @@ export default function SearchBar(): ReactNode {
   const [Panel, setPanel] = useState<ComponentType<PanelProps> | 'loading' | 'failed' | null>(null);
   const [aria, setAria] = useState<{expanded: boolean; active?: string}>({expanded: false});
   const [shortcut, setShortcut] = useState('');
+  // The panel reports after every render; keep the state (and skip a render) when nothing changed.
+  const onAria = useCallback(
+    (next: {expanded: boolean; active?: string}) =>
+      setAria((prev) => (prev.expanded === next.expanded && prev.active === next.active ? prev : next)),
+    [],
+  );
 
   const started = useRef(false);
   const activate = useCallback(() => {
@@ -131,7 +137,7 @@ export default function SearchBar(): ReactNode {
           close={close}
           listId={listId}
           keys={keys}
-          onAria={setAria}
+          onAria={onAria}
           openResultsPage={openResultsPage}
           resultsPageUrl={resultsPageUrl}
         />
