@@ -51,7 +51,7 @@ export function parseQuery(input: string): ParsedQuery {
   const terms = all.slice(0, MAX_TERMS);
   const identifiers = typed
     .map((w) => w.replace(/^[^\p{L}\p{N}$@]+|[^\p{L}\p{N}]+$/gu, ''))
-    .filter((w) => /^[$@]\p{L}|\p{L}[._/]\p{L}/u.test(w));
+    .filter((w) => /^[$@]\.?\p{L}|\p{L}[._/]\$?\p{L}/u.test(w));
   return {raw, terms, text: terms.join(' '), words: tokensOf(raw), identifiers, truncated: all.length > MAX_TERMS};
 }
 

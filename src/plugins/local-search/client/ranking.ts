@@ -14,16 +14,15 @@ import {coverage, sameWord, stem, tokensOf, type ParsedQuery, termParts} from '.
 
 /**
  * Weights of the reordering, added to Pagefind's score scaled to 0–1 for the query's best
- * record. Chosen on tests/search-queries.json; README, "Search", records what each one bought.
+ * record. Chosen on tests/search-queries.json and checked on questions written apart from it;
+ * the README's search section records what each one bought.
  */
 export const RANKING = {
-  /** Share of the query named by the page title, parent heading and heading together. */
+  /** Share of the query named by the record's place: page title, parent heading, heading. */
   trail: 0.6,
   /** The page title names every term: the whole page is about the query. */
   pageTitle: 0.3,
-  /** Share of the query named by the section's own heading. */
-  heading: 0.4,
-  /** The heading is the query (`Delete your account` for "delete my account"). */
+  /** The heading is the query, give or take stop words (`Delete your account`). */
   exactHeading: 0.6,
   /** Every query word is in the section's own text. */
   allInBody: 0.3,
@@ -31,12 +30,10 @@ export const RANKING = {
   verbatimHeading: 1,
   /** The section's text holds what the reader typed, three words or more, word for word. */
   phrase: 0.6,
-  /** The section's text holds a term typed as code (`$checkpoint`, `process.env`) as it was typed. */
+  /** The section's text holds a term typed as code (`$checkpoint`, `process.env`) as typed. */
   identifier: 0.4,
-  /** `###` sections rank a little below `##` sections and page tops that match as well. */
-  subsection: 0.1,
   /** A page's second-best section adds this much of its score to the page's. */
-  secondSection: 0.15,
+  secondSection: 0.3,
 };
 
 export type Segment = {text: string; mark: boolean};
@@ -114,6 +111,10 @@ function excerptOf(words: string[], locations: number[], start: number, end: num
   return {segments, firstMatch};
 }
 
+/** A text as typed, for comparing a heading with a query word for word: case, spacing and the
+ * punctuation that ends a sentence aside, but `$respond` is not `$.respond`. */
+const verbatim = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim().replace(/[.?!:;,]+$/, '');
+
 /** `needle` occurs in `haystack` as consecutive words. */
 function containsRun(haystack: string[], needle: string[]): boolean {
   if (!needle.length || needle.length > haystack.length) return false;
@@ -124,7 +125,7 @@ function containsRun(haystack: string[], needle: string[]): boolean {
   return false;
 }
 
-/** The signals of a record for a query, each 0 or 1 but `pagefind` (0–1, relative to the best record). */
+/** The signals of a record for a query, each 0 to 1 (`pagefind` relative to the best record). */
 export function signals(query: ParsedQuery, hit: Hit, top: number, ignore: ReadonlySet<string> = new Set()) {
   const parts = termParts(query.terms);
   const {record} = hit;
@@ -136,31 +137,27 @@ export function signals(query: ParsedQuery, hit: Hit, top: number, ignore: Reado
   return {
     pagefind: hit.score / top,
     trail: coverage(parts, [...trail, heading].join(' ')).share,
-    heading: own.share,
     pageTitle: coverage(parts, trail[0] ?? '').share === 1 ? 1 : 0,
     exactHeading: own.exact ? 1 : 0,
     allInBody: parts.length && termsMatched(parts, words, record.locations, start, end) === parts.length ? 1 : 0,
-    verbatimHeading: query.words.length > 0 && tokensOf(heading).join(' ') === query.words.join(' ') ? 1 : 0,
+    verbatimHeading: verbatim(heading) === verbatim(query.raw) ? 1 : 0,
     phrase: query.words.length >= 3 && containsRun(tokensOf(words.slice(start, end).join(' ')), query.words) ? 1 : 0,
     identifier: query.identifiers.some((id) => text.some((w) => w === id || w.startsWith(`${id}(`) || w.replace(/[^\p{L}\p{N}]+$/u, '') === id)) ? 1 : 0,
-    subsection: Number(record.meta.level ?? 1) >= 3 ? 1 : 0,
   };
 }
 
-/** A record's score: Pagefind's, plus the weighted signals (`subsection` subtracts). */
+/** A record's score: Pagefind's, plus the weighted signals. */
 export function scoreRecord(query: ParsedQuery, hit: Hit, top: number, ignore?: ReadonlySet<string>): number {
   const s = signals(query, hit, top, ignore);
   return (
     s.pagefind +
     RANKING.trail * s.trail +
-    RANKING.heading * s.heading +
     RANKING.pageTitle * s.pageTitle +
     RANKING.exactHeading * s.exactHeading +
     RANKING.allInBody * s.allInBody +
     RANKING.verbatimHeading * s.verbatimHeading +
     RANKING.phrase * s.phrase +
-    RANKING.identifier * s.identifier -
-    RANKING.subsection * s.subsection
+    RANKING.identifier * s.identifier
   );
 }
 
