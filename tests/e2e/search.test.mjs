@@ -72,7 +72,8 @@ describe('results', () => {
       const {index, url: target} = await firstSectionOption(page);
       const box = page.getByPlaceholder(SEARCH_PLACEHOLDER);
       for (let i = 0; i <= index; i++) await box.press('ArrowDown');
-      assert.equal(await box.getAttribute('aria-activedescendant'), await page.getByRole('option').nth(index).getAttribute('id'));
+      const id = await page.getByRole('option').nth(index).getAttribute('id');
+      await page.waitForFunction((active) => document.activeElement?.getAttribute('aria-activedescendant') === active, id);
       await box.press('Enter');
       const [pathname, hash] = target.split('#');
       await page.waitForURL((u) => u.pathname === pathname && u.hash === `#${hash}`);
@@ -201,10 +202,11 @@ describe('keyboard', () => {
       await box.press('ArrowDown');
       await box.press('ArrowUp');
       const first = await page.getByRole('option').first().getAttribute('id');
-      assert.equal(await box.getAttribute('aria-activedescendant'), first);
+      // React applies a key's effects after the key event: wait for the attributes to follow.
+      await page.waitForFunction((id) => document.activeElement?.getAttribute('aria-activedescendant') === id, first);
       assert.equal(await page.getByRole('option', {selected: true}).count(), 1);
       await box.press('Escape');
-      assert.equal(await box.getAttribute('aria-expanded'), 'false');
+      await page.waitForFunction(() => document.activeElement?.getAttribute('aria-expanded') === 'false');
       assert.ok(await page.locator('[data-results-for]').isHidden());
 
       // Any other key opens it again.

@@ -355,7 +355,8 @@ describe('theme behaviour', () => {
         // A link that scrolls into view later prefetches too.
         const before = prefetched.length;
         await page.locator('.pagination-nav__link--next').scrollIntoViewIfNeeded();
-        await page.waitForTimeout(1500);
+        // Prefetching waits for an idle moment, which comes late on a busy machine.
+        for (let waited = 0; prefetched.length === before && waited < 10_000; waited += 250) await page.waitForTimeout(250);
         assert.ok(prefetched.length > before, 'the next-page link prefetched nothing when it came into view');
         assert.deepEqual(prefetched.filter((u, i) => prefetched.indexOf(u) !== i), [], 'a file was prefetched twice');
       },

@@ -3,7 +3,7 @@
  * each entry a section with its trail and excerpt, or, while the box is empty, recent searches.
  * It owns the keys ↑ ↓ Enter Delete for its options; the box keeps focus (aria-activedescendant).
  */
-import React, {useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode} from 'react';
+import React, {useEffect, useLayoutEffect, useMemo, useState, type MutableRefObject, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {getSearch, type SearchOutcome} from '../../client/engine';
@@ -107,27 +107,30 @@ export default function Panel({query, setQuery, open, close, listId, keys, onAri
     setActive(-1);
   };
 
-  keys.current = (event: KeyboardEvent) => {
-    if (!expanded || !options.length) return false;
-    if (event.key === 'ArrowDown') {
-      setActive((i) => (i + 1) % options.length);
-      return true;
-    }
-    if (event.key === 'ArrowUp') {
-      setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
-      return true;
-    }
-    const option = options[active];
-    if (event.key === 'Enter' && option) {
-      choose(option);
-      return true;
-    }
-    if (event.key === 'Delete' && option?.kind === 'recent') {
-      forget(option.query);
-      return true;
-    }
-    return false;
-  };
+  // The box calls the handler of the latest render (the panel renders only in the browser).
+  useLayoutEffect(() => {
+    keys.current = (event: KeyboardEvent) => {
+      if (!expanded || !options.length) return false;
+      if (event.key === 'ArrowDown') {
+        setActive((i) => (i + 1) % options.length);
+        return true;
+      }
+      if (event.key === 'ArrowUp') {
+        setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
+        return true;
+      }
+      const option = options[active];
+      if (event.key === 'Enter' && option) {
+        choose(option);
+        return true;
+      }
+      if (event.key === 'Delete' && option?.kind === 'recent') {
+        forget(option.query);
+        return true;
+      }
+      return false;
+    };
+  });
 
   let message: ReactNode = null;
   let notes: string[] = [];

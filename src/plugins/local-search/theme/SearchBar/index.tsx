@@ -1,6 +1,7 @@
 /**
  * The offline search box in the navbar (theme component of the local-search plugin, used when
  * Algolia is not configured; with Algolia the classic preset's DocSearch box is used instead).
+ * Not a swizzle: theme-classic's SearchBar is an empty placeholder, and nothing of it is copied.
  *
  * This file is in every page's JavaScript, so it holds only the box: an ARIA combobox in a form
  * that, without JavaScript or with nothing selected, opens the results page (/docs/search/?q=…),
