@@ -195,7 +195,7 @@ async function main() {
       ['page', 'JS', 'CSS', 'HTML', 'requests', 'prefetched (requests)'],
     ),
   );
-  console.log(`\nSearch: a first query downloads ${kb(current.search.firstQuery)} in ${current.search.files} files; the whole index is ${kb(current.search.indexOnDisk)} on disk.`);
+  console.log(`\nSearch: a first query downloads ${kb(current.search.firstQuery)} in ${current.search.files} files (${kb(current.search.code)} of it the search box's code); the whole index is ${kb(current.search.indexOnDisk)} on disk.`);
 
   const failures = [];
   const summary = [];

@@ -13,3 +13,8 @@ export function constantLiterals(constants: Record<string, unknown>): {ref: stri
 export function parseJavaScript(code: string): Error | null;
 export function proseWords(body: string): number;
 export function readFrontMatter(source: string): {data: Record<string, unknown>; body: string; error: string | null};
+export function splitFences(body: string): {
+  blocks: {fence: string; lang: string; meta: string; line: number; code: string; unclosed?: boolean}[];
+  prose: {text: string; line: number}[];
+};
+export function headings(proseLines: {text: string; line: number}[]): {level: number; title: string; slug: string; line: number}[];

@@ -101,3 +101,46 @@ test('no accessibility violations on any page, in the light and the dark colour 
   assert.equal(analysed, PAGES.length + 1);
   assert.deepEqual(failures, []);
 });
+
+test('no accessibility violations with the search open: the drop-down, recent searches and the results page, light and dark', async () => {
+  const {SEARCH_PLACEHOLDER} = await importTs(path.join(root, 'src/data/site.ts'));
+  const {SEARCH_PAGE_PATH} = await importTs(path.join(root, 'src/plugins/local-search/client/files.ts'));
+  const page = await browser.context.newPage();
+  const failures = [];
+  const check = async (what) => {
+    for (const scheme of ['light', 'dark']) {
+      await setScheme(page, scheme);
+      const {violations} = await axe(page).analyze();
+      if (violations.length) failures.push(`${what} (${scheme})\n  ${describeViolations(violations).join('\n  ')}`);
+    }
+  };
+  try {
+    for (const viewport of [{width: 1280, height: 800}, {width: 375, height: 740}]) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({colorScheme: 'light'});
+      await page.goto(`${host.origin}${BASE_PATH}limits/`);
+      await hydrated(page);
+      const box = page.getByPlaceholder(SEARCH_PLACEHOLDER);
+      // Results, with a misspelling's note, and one option active.
+      await box.fill('enviroment varibles');
+      await page.locator('[data-results-for="enviroment varibles"] [role="option"]').first().waitFor({timeout: 15_000});
+      await box.press('ArrowDown');
+      await check(`the drop-down at ${viewport.width} px`);
+      // Open a result, so that the box has a recent search to show when it opens empty.
+      await box.press('Enter');
+      await page.waitForURL((u) => u.pathname.includes('environment-variables'));
+      await hydrated(page);
+      await box.click();
+      await page.getByRole('listbox', {name: 'Recent searches'}).waitFor();
+      await check(`recent searches at ${viewport.width} px`);
+    }
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto(`${host.origin}${BASE_PATH}${SEARCH_PAGE_PATH.slice(1)}?q=webhooks`);
+    await hydrated(page);
+    await page.locator('main [data-results-for="webhooks"]').waitFor({timeout: 15_000});
+    await check('the results page');
+  } finally {
+    await page.close();
+  }
+  assert.deepEqual(failures, []);
+});

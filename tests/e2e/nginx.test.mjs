@@ -22,6 +22,7 @@ const PAGES = loadPages(root);
 const {REDIRECTS, isExternal} = await importTs(path.join(root, 'src/data/redirects.ts'));
 const {BASE_PATH, SEARCH_PLACEHOLDER} = await importTs(path.join(root, 'src/data/site.ts'));
 const {markdownTwinPath} = await importTs(path.join(root, 'src/utils/routes.ts'));
+const {SEARCH_FILES, SEARCH_PAGE_PATH} = await importTs(path.join(root, 'src/plugins/local-search/client/files.ts'));
 const PREFIX = BASE_PATH.replace(/\/$/, '');
 
 let tmp;
@@ -277,6 +278,37 @@ describe('Markdown twins and llms files', () => {
   });
 });
 
+describe('search', () => {
+  test('the results page answers 200, at /x with a 301 keeping the query', async () => {
+    const page = await request(url(`${SEARCH_PAGE_PATH}?q=cron`));
+    assert.equal(page.status, 200);
+    assert.match(page.body.toString(), /noindex/);
+    const bare = await request(url(`${SEARCH_PAGE_PATH.slice(0, -1)}?q=cron`));
+    assert.equal(bare.status, 301);
+    assert.equal(bare.headers.location, url(`${SEARCH_PAGE_PATH}?q=cron`));
+  });
+
+  test("the index's files are served as they are, revalidated, never redirected", async () => {
+    const dir = path.join(buildDir, 'pagefind');
+    const sample = [
+      SEARCH_FILES.script,
+      SEARCH_FILES.entry,
+      SEARCH_FILES.vocabulary,
+      ...fs.readdirSync(dir).filter((f) => f.endsWith(SEARCH_FILES.dataExtension)).map((f) => `/pagefind/${f}`),
+      ...['fragment', 'index'].map((sub) => `/pagefind/${sub}/${fs.readdirSync(path.join(dir, sub))[0]}`),
+    ];
+    for (const file of sample) {
+      const res = await request(url(file), {'Accept-Encoding': 'gzip'});
+      assert.equal(res.status, 200, file);
+      assert.equal(res.headers['cache-control'], 'no-cache', file);
+      if (file.endsWith(SEARCH_FILES.dataExtension)) {
+        assert.equal(res.headers['content-encoding'], undefined, `${file} is already compressed`);
+        assert.ok(res.body.equals(fs.readFileSync(path.join(buildDir, file))), file);
+      }
+    }
+  });
+});
+
 describe('in a browser', () => {
   test('pages hydrate and search works under the security policy, with no violation reported', async () => {
     const browser = await launchBrowser();
@@ -293,6 +325,12 @@ describe('in a browser', () => {
       await box.click();
       await box.fill('cold starts');
       await page.getByRole('option').first().waitFor({timeout: 10_000});
+      // A misspelling loads the vocabulary, and the results page runs its own search.
+      await box.fill('concurency');
+      await page.locator('[data-results-for="concurency"] [role="option"]').first().waitFor({timeout: 10_000});
+      await page.goto(`http://127.0.0.1:${port}${url(`${SEARCH_PAGE_PATH}?q=webhooks`)}`);
+      await hydrated(page);
+      await page.locator('main [data-results-for="webhooks"]').waitFor({timeout: 10_000});
       assert.deepEqual(violations, []);
     } finally {
       await browser.close();

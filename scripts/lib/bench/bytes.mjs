@@ -41,7 +41,10 @@ export async function measurePage(browser, pageUrl) {
   };
 }
 
-/** What the offline search downloads to answer a first query typed on `homeUrl`. */
+/**
+ * What the offline search downloads to answer a first query typed on `homeUrl`: everything requested
+ * from focusing the box until the results show and the network is quiet, prefetches of pages apart.
+ */
 export async function measureSearch(browser, homeUrl, {placeholder, buildDir}) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -49,13 +52,22 @@ export async function measureSearch(browser, homeUrl, {placeholder, buildDir}) {
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   const fetched = [];
-  page.on('requestfinished', (request) => fetched.push(request.sizes().then((s) => ({url: request.url(), body: s.responseBodySize}))));
+  page.on('requestfinished', (request) =>
+    fetched.push(
+      (async () => {
+        const headers = await request.allHeaders();
+        const prefetch = /prefetch/.test(headers['sec-purpose'] ?? headers.purpose ?? '');
+        return {url: request.url(), prefetch, body: (await request.sizes()).responseBodySize};
+      })(),
+    ),
+  );
   const box = page.getByPlaceholder(placeholder);
   await box.click();
   await box.fill('workflow');
   await page.getByRole('option').first().waitFor({timeout: 15_000});
   await page.waitForLoadState('networkidle');
-  const files = (await Promise.all(fetched)).filter((f) => f.url.includes('/pagefind/'));
+  // Everything from focusing the box to the results: the box's code, Pagefind and the index.
+  const files = (await Promise.all(fetched)).filter((f) => !f.prefetch);
   await context.close();
   const onDisk = (dir) =>
     fs.readdirSync(dir, {withFileTypes: true}).reduce((t, e) => t + (e.isDirectory() ? onDisk(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0);
@@ -63,6 +75,7 @@ export async function measureSearch(browser, homeUrl, {placeholder, buildDir}) {
   return {
     firstQuery: files.reduce((t, f) => t + f.body, 0),
     files: files.length,
+    code: files.filter((f) => !f.url.includes('/pagefind/')).reduce((t, f) => t + f.body, 0),
     indexOnDisk: fs.existsSync(indexDir) ? onDisk(indexDir) : 0,
   };
 }

@@ -1,29 +1,91 @@
 #!/usr/bin/env node
-// Builds the Pagefind index of a built site. Run by the local-search plugin after the build (as
-// a child process: Pagefind is ES-module-only and the plugin is loaded as CommonJS), and by hand:
-//   node src/plugins/local-search/build-index.mjs <outDir> <permalink> [<permalink> …]
-// Indexes the <article> of each listed page, minus the selectors that are navigation.
+// Builds the offline search index of a built site into <outDir>/pagefind/. Run by the
+// local-search plugin after the build, as a child process (Pagefind is ES-module-only and the
+// plugin is loaded as CommonJS), with a JSON job on stdin:
+//   {"outDir": "build", "baseUrl": "/docs/", "exclude": [selectors], "vocabularyFile": "vocabulary.json", "dataExtension": ".bin",
+//    "pages": [{"permalink": "/docs/limits/", "description": "…"}]}
+//
+// 1. Pagefind reads the <article> of every page (minus the navigation selectors) and extracts its
+//    text and headings. Only HTML pages are read: Markdown twins and other files are never indexed.
+// 2. Each page becomes records, its top and each ## / ### section (./sections.mjs), which Pagefind
+//    indexes; the browser groups them back under their page.
+// 3. The files are written with names every host serves (./servable-files.mjs), with the
+//    vocabulary the spelling correction uses (./vocabulary.mjs).
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import * as pagefind from 'pagefind';
+import {sectionRecords, separateBlocks} from './sections.mjs';
+import {servableFiles} from './servable-files.mjs';
+import {buildVocabulary} from './vocabulary.mjs';
 
-const [outDir, baseUrl, ...permalinks] = process.argv.slice(2);
-const EXCLUDED_SELECTORS = JSON.parse(process.env.PAGEFIND_EXCLUDE ?? '[]');
+const read = async (stream) => {
+  let text = '';
+  for await (const chunk of stream) text += chunk;
+  return text;
+};
 
-const {index, errors} = await pagefind.createIndex({
-  rootSelector: 'article',
-  excludeSelectors: EXCLUDED_SELECTORS,
-  forceLanguage: 'en',
-});
-if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-for (const permalink of permalinks) {
-  const file = path.join(outDir, permalink.slice(baseUrl.length), 'index.html');
-  // URLs relative to the site root: the browser side prefixes the folder pagefind.js came from.
-  const url = permalink.slice(baseUrl.length - 1);
-  const added = await index.addHTMLFile({url, content: await fs.readFile(file, 'utf8')});
-  if (added.errors.length) throw new Error(`${file}: ${added.errors.join('; ')}`);
+const fail = (what, errors) => {
+  if (errors?.length) throw new Error(`local-search: ${what}: ${errors.join('; ')}`);
+};
+
+/** Pagefind's fragments (the text of each indexed page): gzip, a signature, then JSON. */
+function decodeFragment(content) {
+  const bytes = zlib.gunzipSync(Buffer.from(content));
+  const json = JSON.parse(bytes.subarray('pagefind_dcd'.length).toString('utf8'));
+  if (typeof json.content !== 'string' || !Array.isArray(json.anchors)) {
+    throw new Error('local-search: a Pagefind fragment is not in the expected format');
+  }
+  return json;
 }
-const written = await index.writeFiles({outputPath: path.join(outDir, 'pagefind')});
-if (written.errors.length) throw new Error(written.errors.join('; '));
-await pagefind.close();
-console.log(`[local-search] indexed ${permalinks.length} pages into ${path.join(outDir, 'pagefind')}`);
+
+async function extractPages({outDir, baseUrl, exclude, pages}) {
+  const {index, errors} = await pagefind.createIndex({rootSelector: 'article', excludeSelectors: exclude, forceLanguage: 'en'});
+  fail('Pagefind could not start', errors);
+  for (const {permalink} of pages) {
+    const file = path.join(outDir, permalink.slice(baseUrl.length), 'index.html');
+    // URLs relative to the site root: the browser prefixes the folder pagefind.js came from.
+    const added = await index.addHTMLFile({url: permalink.slice(baseUrl.length - 1), content: separateBlocks(await fs.readFile(file, 'utf8'))});
+    fail(file, added.errors);
+  }
+  const {files, errors: fileErrors} = await index.getFiles();
+  fail('reading the page index', fileErrors);
+  await index.deleteIndex();
+  return files.filter((f) => /^fragment\/.+\.pf_fragment$/.test(f.path)).map((f) => decodeFragment(f.content));
+}
+
+async function main() {
+  const job = JSON.parse(await read(process.stdin));
+  const fragments = await extractPages(job);
+  const descriptions = new Map(job.pages.map((p) => [p.permalink.slice(job.baseUrl.length - 1), p.description ?? '']));
+
+  const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
+  fail('Pagefind could not start', errors);
+  let records = 0;
+  for (const fragment of fragments) {
+    for (const record of sectionRecords(fragment, {description: descriptions.get(fragment.url)})) {
+      const added = await index.addHTMLFile({url: record.url, content: record.html});
+      fail(record.url, added.errors);
+      records += 1;
+    }
+  }
+  const {files, errors: fileErrors} = await index.getFiles();
+  fail('writing the index', fileErrors);
+  await pagefind.close();
+
+  const outputDir = path.join(job.outDir, 'pagefind');
+  await fs.rm(outputDir, {recursive: true, force: true});
+  const vocabulary = buildVocabulary(fragments.map((f) => `${f.meta.title ?? ''} ${f.content}`));
+  const written = [...servableFiles(files, job.dataExtension), {path: job.vocabularyFile, content: Buffer.from(JSON.stringify(vocabulary))}];
+  for (const file of written) {
+    const target = path.join(outputDir, file.path);
+    await fs.mkdir(path.dirname(target), {recursive: true});
+    await fs.writeFile(target, file.content);
+  }
+  console.log(`[local-search] indexed ${fragments.length} pages as ${records} sections into ${outputDir}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,9 +1,9 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
-import {withTrailingSlash} from '../../utils/routes';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-
+import {withTrailingSlash} from '../../utils/routes';
+import {SEARCH_FILES, SEARCH_PAGE_PATH} from './client/files';
 
 /** Parts of a doc page that are navigation, not content, and stay out of the index. */
 export const EXCLUDED_SELECTORS = [
@@ -16,14 +16,17 @@ export const EXCLUDED_SELECTORS = [
   '.copy-page',
 ];
 
+type IndexedPage = {permalink: string; description: string};
+
 /**
- * Offline search. After the build, Pagefind indexes the article of every doc page into a
- * fragmented static index under /docs/pagefind/; the search box (./theme/SearchBar) fetches
- * `pagefind.js` only when the reader first focuses it, and then only the index chunks a query
- * needs. No hosted service and no request to another host.
+ * Offline search. After the build, Pagefind indexes every doc page, section by section, into a
+ * fragmented static index under /docs/pagefind/ (./build-index.mjs). The search box
+ * (./theme/SearchBar) loads nothing until the reader uses it; the results page
+ * (./theme/SearchPage, at /docs/search/?q=…) lists every result. No hosted service and no request
+ * to another host.
  */
-export default function localSearchPlugin(): Plugin {
-  let permalinks: string[] = [];
+export default function localSearchPlugin(context: LoadContext): Plugin {
+  let pages: IndexedPage[] = [];
   return {
     name: 'local-search',
     getThemePath() {
@@ -32,16 +35,32 @@ export default function localSearchPlugin(): Plugin {
     getTypeScriptThemePath() {
       return path.join(__dirname, 'theme');
     },
+    async contentLoaded({actions}) {
+      // A route of its own, not a doc: it stays out of the sidebar and the page manifest, and its
+      // noindex meta keeps it out of the sitemap.
+      const {baseUrl} = context.siteConfig;
+      actions.addRoute({path: `${baseUrl}${SEARCH_PAGE_PATH.slice(1)}`, component: '@theme/SearchPage', exact: true});
+    },
     allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      permalinks = (docs?.loadedVersions ?? []).flatMap((v) => v.docs.map((d) => withTrailingSlash(d.permalink)));
+      pages = (docs?.loadedVersions ?? []).flatMap((v) =>
+        v.docs.map((d) => ({
+          permalink: withTrailingSlash(d.permalink),
+          description: typeof d.frontMatter.description === 'string' ? d.frontMatter.description : d.description,
+        })),
+      );
     },
     async postBuild({outDir, siteConfig}) {
       const script = path.join(__dirname, 'build-index.mjs');
-      const result = spawnSync(process.execPath, [script, outDir, siteConfig.baseUrl, ...permalinks], {
-        stdio: 'inherit',
-        env: {...process.env, PAGEFIND_EXCLUDE: JSON.stringify(EXCLUDED_SELECTORS)},
-      });
+      const job = {
+        outDir,
+        baseUrl: siteConfig.baseUrl,
+        exclude: EXCLUDED_SELECTORS,
+        vocabularyFile: path.posix.relative('/pagefind/', SEARCH_FILES.vocabulary),
+        dataExtension: SEARCH_FILES.dataExtension,
+        pages,
+      };
+      const result = spawnSync(process.execPath, [script], {input: JSON.stringify(job), stdio: ['pipe', 'inherit', 'inherit']});
       if (result.status !== 0) throw new Error(`local-search: building the search index failed (${script})`);
     },
   };

@@ -1,146 +1,155 @@
 /**
- * The offline search box (theme component of the local-search plugin, used when Algolia is not
- * configured; with Algolia the classic preset's DocSearch box is used instead).
+ * The offline search box in the navbar (theme component of the local-search plugin, used when
+ * Algolia is not configured; with Algolia the classic preset's DocSearch box is used instead).
+ * Not a swizzle: theme-classic's SearchBar is an empty placeholder, and nothing of it is copied.
  *
- * An ARIA combobox: type to search, ↑/↓ to move, Enter to open, Escape to close. Results come
- * from the Pagefind index written at build time; selecting one navigates inside the app.
+ * This file is in every page's JavaScript, so it holds only the box: an ARIA combobox in a form
+ * that, without JavaScript or with nothing selected, opens the results page (/docs/search/?q=…),
+ * and the shortcuts Ctrl+K / ⌘K and `/`. Everything else (the drop-down, Pagefind, the ranking)
+ * is in ./Panel, a chunk loaded when the reader first focuses the box.
  */
-import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useId, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {SEARCH_PLACEHOLDER} from '@site/src/data/site';
-import {loadPagefind, type PagefindResultData} from './pagefind';
+import {SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM} from '../../client/files';
+import {isSearchShortcut} from '../../client/shortcuts';
+import type {PanelProps} from './Panel';
 import styles from './styles.module.css';
 
-const MAX_RESULTS = 8;
-
-type Status = 'idle' | 'loading' | 'ready' | 'unavailable';
+const PANEL_FAILED = 'The search could not be loaded: part of the site did not download. Check your connection and reload the page.';
 
 export default function SearchBar(): ReactNode {
   const history = useHistory();
-  const scriptUrl = useBaseUrl('/pagefind/pagefind.js');
+  const pageUrl = useBaseUrl(SEARCH_PAGE_PATH);
   const listId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const keys = useRef<PanelProps['keys']['current']>(null);
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<PagefindResultData[]>([]);
-  const [status, setStatus] = useState<Status>('idle');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const [Panel, setPanel] = useState<ComponentType<PanelProps> | 'loading' | 'failed' | null>(null);
+  const [aria, setAria] = useState<{expanded: boolean; active?: string}>({expanded: false});
+  const [shortcut, setShortcut] = useState('');
+  // The panel reports after every render; keep the state (and skip a render) when nothing changed.
+  const onAria = useCallback(
+    (next: {expanded: boolean; active?: string}) =>
+      setAria((prev) => (prev.expanded === next.expanded && prev.active === next.active ? prev : next)),
+    [],
+  );
 
-  const prepare = useCallback(() => {
-    if (status !== 'idle') return;
-    setStatus('loading');
-    loadPagefind(scriptUrl).then(
-      () => setStatus('ready'),
-      () => setStatus('unavailable'),
+  const started = useRef(false);
+  const activate = useCallback(() => {
+    setOpen(true);
+    if (started.current) return;
+    started.current = true;
+    setPanel('loading');
+    import('./Panel').then(
+      (module) => setPanel(() => module.default),
+      () => {
+        started.current = false;
+        setPanel('failed');
+      },
     );
-  }, [scriptUrl, status]);
+  }, []);
 
   useEffect(() => {
-    const q = query.trim();
-    if (!q || status !== 'ready') {
-      setResults([]);
-      return undefined;
-    }
-    let cancelled = false;
-    loadPagefind(scriptUrl)
-      .then((pagefind) => pagefind.debouncedSearch(q, {}, 150))
-      .then(async (search) => {
-        if (!search || cancelled) return;
-        const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()));
-        if (!cancelled) {
-          setResults(data);
-          setActive(data.length ? 0 : -1);
-        }
-      })
-      .catch(() => !cancelled && setStatus('unavailable'));
-    return () => {
-      cancelled = true;
+    // Known only in the browser, so shown after hydration.
+    setShortcut(/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K');
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      input.current?.focus();
+      input.current?.select();
     };
-  }, [query, scriptUrl, status]);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
-  const go = (result: PagefindResultData) => {
+  const close = useCallback(() => {
     setOpen(false);
-    setQuery('');
-    inputRef.current?.blur();
-    history.push(result.url);
-  };
+    input.current?.blur();
+  }, []);
 
-  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' && results.length) {
-      e.preventDefault();
-      setOpen(true);
-      setActive((i) => (i + 1) % results.length);
-    } else if (e.key === 'ArrowUp' && results.length) {
-      e.preventDefault();
-      setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
-    } else if (e.key === 'Enter' && active >= 0 && results[active]) {
-      e.preventDefault();
-      go(results[active]);
-    } else if (e.key === 'Escape') {
-      setOpen(false);
-    }
-  };
-
-  const showPanel = open && query.trim().length > 0;
-  let message: string | null = null;
-  if (status === 'unavailable') {
-    message = 'Search is available in the built site (npm run build, then npm run serve).';
-  } else if (status !== 'ready') {
-    message = 'Loading the search index…';
-  } else if (!results.length) {
-    message = 'No pages match.';
-  }
+  const resultsPageUrl = useCallback((q: string) => `${pageUrl}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(q.trim())}`, [pageUrl]);
+  const openResultsPage = useCallback(
+    (q: string) => {
+      close();
+      history.push(resultsPageUrl(q));
+    },
+    [close, history, resultsPageUrl],
+  );
 
   return (
-    <div className={styles.search} role="search">
+    <form
+      className={styles.search}
+      role="search"
+      action={pageUrl}
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (query.trim()) openResultsPage(query);
+      }}
+      onBlur={(event) => {
+        // Focus moving inside the drop-down (its link) keeps it open.
+        if (!event.currentTarget.contains(event.relatedTarget)) setTimeout(() => setOpen(false), 150);
+      }}>
       <input
-        ref={inputRef}
+        ref={input}
+        name={SEARCH_QUERY_PARAM}
         type="search"
         className={styles.input}
         placeholder={SEARCH_PLACEHOLDER}
         aria-label="Search the documentation"
         role="combobox"
-        aria-expanded={showPanel}
-        aria-controls={listId}
+        aria-expanded={aria.expanded}
+        aria-controls={aria.expanded ? listId : undefined}
         aria-autocomplete="list"
-        aria-activedescendant={showPanel && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-activedescendant={aria.expanded ? aria.active : undefined}
         autoComplete="off"
         spellCheck={false}
+        maxLength={500}
         value={query}
-        onFocus={() => {
-          prepare();
-          setOpen(true);
+        onFocus={activate}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          activate();
         }}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
-        onChange={(e) => {
-          setQuery(e.target.value);
-          setOpen(true);
+        onKeyDown={(event) => {
+          if (keys.current?.(event.nativeEvent)) event.preventDefault();
+          else if (event.key === 'Escape') {
+            // Closes the list first; the browser's own Escape (clearing the box) comes second.
+            if (aria.expanded) {
+              event.preventDefault();
+              setOpen(false);
+            }
+          } else if (event.key !== 'Enter' && event.key !== 'Tab') setOpen(true);
         }}
-        onKeyDown={onKeyDown}
       />
-      <div className={styles.panel} hidden={!showPanel}>
-        {message && <p className={styles.message} aria-live="polite">{message}</p>}
-        <ul id={listId} role="listbox" aria-label="Search results" className={styles.results}>
-          {results.map((r, i) => (
-            <li
-              key={r.url}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className={styles.result}
-              onMouseDown={(e) => {
-                e.preventDefault();
-                go(r);
-              }}
-              onMouseEnter={() => setActive(i)}>
-              <span className={styles.title}>{r.meta.title ?? r.url}</span>
-              {/* Pagefind escapes the page text and adds only <mark> around matched words. */}
-              <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: r.excerpt}} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
+      {shortcut && (
+        <kbd className={styles.shortcut} aria-hidden="true">
+          {shortcut}
+        </kbd>
+      )}
+      {typeof Panel === 'function' ? (
+        <Panel
+          query={query}
+          setQuery={setQuery}
+          open={open}
+          close={close}
+          listId={listId}
+          keys={keys}
+          onAria={onAria}
+          openResultsPage={openResultsPage}
+          resultsPageUrl={resultsPageUrl}
+        />
+      ) : (
+        Panel === 'failed' &&
+        open && (
+          <p className={styles.failed} role="alert">
+            {PANEL_FAILED}
+          </p>
+        )
+      )}
+    </form>
   );
 }

@@ -1,0 +1,63 @@
+// Scores search results against a question set (tests/search-queries.json): hit@1, hit@3 and
+// MRR over result groups, one group per page, as the search box shows them.
+//
+// A group answers a question when its page is one of the question's answers and, for an answer
+// naming a section (`/limits/#memory`), one of the group's entries opens that section or one of its
+// subsections (a `###` under the `##`, as the page's headings say).
+
+/** The headings with an id of a built page's article, in order: [{level, slug}]. */
+export function headingsOfHtml(html) {
+  const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+  return [...article.matchAll(/<h([2-6])\b[^>]*?\bid=(?:"([^"]+)"|([^\s>]+))/g)].map((m) => ({level: Number(m[1]), slug: m[2] ?? m[3]}));
+}
+
+/**
+ * `headings`: route → [{level, slug}] in page order. Returns a map from each `route#slug` to the
+ * section it belongs to (`route#parent` for a subsection, `route` for a `##` section).
+ */
+export function sectionsUnder(headings) {
+  const under = new Map();
+  for (const [route, list] of Object.entries(headings)) {
+    const open = [];
+    for (const h of list) {
+      while (open.length && open[open.length - 1].level >= h.level) open.pop();
+      under.set(`${route}#${h.slug}`, open.length ? `${route}#${open[open.length - 1].slug}` : route);
+      open.push(h);
+    }
+  }
+  return under;
+}
+
+/** The 1-based rank of the first group that answers, or 0. `groups`: [{url, entries: [url]}] with routes relative to the base. */
+export function rankOfAnswer(groups, answers, parentOf = new Map()) {
+  const opens = (entry, answer) => {
+    for (let at = entry; at; at = parentOf.get(at) === at ? null : parentOf.get(at)) {
+      if (at === answer) return true;
+      if (!at.includes('#')) return false;
+    }
+    return false;
+  };
+  for (let i = 0; i < groups.length; i++) {
+    const group = groups[i];
+    const answered = answers.some((answer) => {
+      const [route, anchor] = answer.split('#');
+      if (group.url !== route) return false;
+      return !anchor || group.entries.some((entry) => opens(entry, answer));
+    });
+    if (answered) return i + 1;
+  }
+  return 0;
+}
+
+export function figures(ranks) {
+  const n = ranks.length;
+  const within = (k) => ranks.filter((r) => r >= 1 && r <= k).length / n;
+  return {
+    questions: n,
+    hit1: within(1),
+    hit3: within(3),
+    mrr: ranks.reduce((total, r) => total + (r ? 1 / r : 0), 0) / n,
+  };
+}
+
+export const percent = (x) => `${(x * 100).toFixed(1)}%`;

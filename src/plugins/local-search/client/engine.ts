@@ -1,0 +1,153 @@
+/**
+ * The offline search: a query in, results grouped by page out. Loaded with the search box's
+ * panel, never with the page: Pagefind on first use, the vocabulary only for a query that needs a
+ * spelling correction.
+ */
+import {SEARCH_FILES} from './files';
+import {diagnose, loadPagefind, SearchUnavailableError, type Pagefind, type PagefindResult} from './pagefind';
+import {parseQuery, sameWord, stem, termParts, tokensOf, type ParsedQuery} from './query';
+import {rankGroups, type Hit, type SearchGroup} from './ranking';
+import {createSpeller, MIN_CORRECTED_LENGTH, type Speller, type Vocabulary} from './spelling';
+
+export type SearchOutcome = {
+  query: ParsedQuery;
+  groups: SearchGroup[];
+  /** Sections that match; more than `groups` hold when `limit` cut them. */
+  matches: number;
+  /** Sections ranked (at most `limit`). */
+  ranked: number;
+  /** The query as corrected, when the reader's words were in no page. */
+  correctedTo?: string;
+  /** No section holds every word: these hold some of them. */
+  partial: boolean;
+};
+
+export type SearchOptions = {
+  /** Sections to rank: the more, the better the order, and the more the reader downloads. */
+  limit: number;
+  /** Sections shown under each page. */
+  entriesPerGroup?: number;
+};
+
+/** Below this many sections holding every word, sections holding some of them are added. */
+const PARTIAL_BELOW = 3;
+
+async function collect(pagefind: Pagefind, query: ParsedQuery, limit: number) {
+  const all = (await pagefind.search(query.text))?.results ?? [];
+  let results: PagefindResult[] = all;
+  let partial = false;
+  if (all.length < PARTIAL_BELOW && query.terms.length > 1) {
+    // Sections with the most of the words first, then by Pagefind's score for each word.
+    const merged = new Map<string, {result: PagefindResult; terms: number; score: number}>();
+    for (const result of all) merged.set(result.id, {result, terms: query.terms.length + 1, score: result.score});
+    for (const term of query.terms) {
+      for (const result of (await pagefind.search(term))?.results ?? []) {
+        const seen = merged.get(result.id) ?? {result, terms: 0, score: 0};
+        seen.terms += 1;
+        seen.score += result.score;
+        merged.set(result.id, seen);
+      }
+    }
+    results = [...merged.values()]
+      .sort((a, b) => b.terms - a.terms || b.score - a.score)
+      .map(({result, score}) => ({id: result.id, score, data: () => result.data()}));
+    partial = results.length > all.length;
+  }
+  const hits: Hit[] = await Promise.all(
+    results.slice(0, limit).map(async (result) => ({score: result.score, record: await result.data()})),
+  );
+  return {hits, matches: results.length, partial};
+}
+
+/** Every term of the query is among the words the sections matched (Pagefind matches prefixes
+ * and, failing those, shorter prefixes: `webhok` finds `web`, which is not what was asked). */
+function termsFound(query: ParsedQuery, hits: Hit[]): boolean {
+  const matched = new Set<string>();
+  for (const {record} of hits) {
+    const words = record.content.split(/\s+/);
+    for (const location of record.locations) for (const token of tokensOf(words[location] ?? '')) matched.add(token);
+  }
+  const found = [...matched];
+  return termParts(query.terms).every((term) =>
+    term.every((part) => part.length < MIN_CORRECTED_LENGTH || found.some((w) => w.startsWith(part) || sameWord(part, stem(w)))),
+  );
+}
+
+export function createSearch(baseUrl: string, siteName = '') {
+  const base = baseUrl.replace(/\/$/, '');
+  let speller: Promise<Speller> | null = null;
+  const loadSpeller = () => {
+    speller ??= fetch(`${base}${SEARCH_FILES.vocabulary}`)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${response.status}`);
+        return response.json() as Promise<Vocabulary>;
+      })
+      .then(createSpeller);
+    speller.catch(() => {
+      speller = null;
+    });
+    return speller;
+  };
+
+  return {
+    /** Loads the index (Pagefind's script, its metadata and WebAssembly) ahead of the first query. */
+    prepare: () => loadPagefind(baseUrl, SEARCH_FILES),
+
+    async search(input: string, options: SearchOptions): Promise<SearchOutcome> {
+      try {
+        return await run(input, options);
+      } catch (error) {
+        // Pagefind fetches the index as a search needs it; a file that fails then is reported
+        // like one that fails when it loads.
+        if (error instanceof SearchUnavailableError) throw error;
+        throw new SearchUnavailableError(await diagnose(baseUrl, SEARCH_FILES, error));
+      }
+    },
+  };
+
+  async function run(input: string, {limit, entriesPerGroup}: SearchOptions): Promise<SearchOutcome> {
+    const query = parseQuery(input);
+    if (!query.terms.length) return {query, groups: [], matches: 0, ranked: 0, partial: false};
+    const pagefind = await loadPagefind(baseUrl, SEARCH_FILES);
+    let used = query;
+    let found = await collect(pagefind, query, limit);
+    let correctedTo: string | undefined;
+    if (!found.hits.length || found.partial || !termsFound(query, found.hits)) {
+      // A correction costs one download (the vocabulary), only for queries that need it.
+      const corrected = (await loadSpeller().catch(() => null))?.correct(query.terms);
+      if (corrected) {
+        // Words no page has and none is close to: nothing to show for them.
+        const retry = parseQuery(corrected.join(' '));
+        if (retry.terms.length) {
+          used = retry;
+          found = await collect(pagefind, retry, limit);
+          correctedTo = found.hits.length ? retry.text : undefined;
+        } else {
+          found = {hits: [], matches: 0, partial: false};
+        }
+      }
+    }
+    return {
+      query: used,
+      groups: rankGroups(used, found.hits, {entriesPerGroup, siteName}),
+      matches: found.matches,
+      ranked: found.hits.length,
+      correctedTo,
+      partial: found.partial,
+    };
+  }
+}
+
+export type Search = ReturnType<typeof createSearch>;
+
+const instances = new Map<string, Search>();
+
+/** One search per site: the box and the results page share what was loaded. */
+export function getSearch(baseUrl: string, siteName: string): Search {
+  let search = instances.get(baseUrl);
+  if (!search) {
+    search = createSearch(baseUrl, siteName);
+    instances.set(baseUrl, search);
+  }
+  return search;
+}

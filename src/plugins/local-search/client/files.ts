@@ -1,0 +1,23 @@
+/**
+ * Where the offline search lives in the build, relative to the base path. The plugin writes these
+ * files (../build-index.mjs) and the browser reads them; both take the names from here.
+ */
+export const SEARCH_FILES = {
+  /** Pagefind's search API: loaded on first use of the search box. */
+  script: '/pagefind/pagefind.js',
+  /** Lists the index's languages and hashes; the first file Pagefind fetches. */
+  entry: '/pagefind/pagefind-entry.json',
+  /** The words of the indexed pages, for spelling correction; loaded only when a query needs it. */
+  vocabulary: '/pagefind/vocabulary.json',
+  /**
+   * Added to the name of each of Pagefind's data files (`wasm.en.pagefind.bin`), so that every
+   * host serves them as files (see ../servable-files.mjs).
+   */
+  dataExtension: '.bin',
+} as const;
+
+/** The full results page: `/docs/search/?q=…`. */
+export const SEARCH_PAGE_PATH = '/search/';
+
+/** The query parameter of the results page. */
+export const SEARCH_QUERY_PARAM = 'q';

@@ -1,0 +1,30 @@
+/** What the search box and the results page say about a search, in one place. */
+import type {SearchOutcome} from './engine';
+import {MAX_TERMS} from './query';
+
+export const LOADING_TEXT = 'Loading the search index…';
+
+/** In `npm start` there is no index: say how to get one, as well as what failed. */
+export const DEVELOPMENT_HINT =
+  process.env.NODE_ENV === 'development' ? ' Search works in a production build: npm run build, then npm run serve.' : '';
+
+export function unavailableText(error: unknown): string {
+  const detail = error instanceof Error && error.name === 'SearchUnavailableError' ? error.message : `The search failed: ${String(error)}.`;
+  return `${detail}${DEVELOPMENT_HINT}`;
+}
+
+/** Notes about how the query was understood: corrected, partly matched, cut. */
+export function outcomeNotes(asked: string, outcome: SearchOutcome): string[] {
+  const notes: string[] = [];
+  if (outcome.correctedTo) notes.push(`No page has “${asked.trim()}”: showing results for “${outcome.correctedTo}”.`);
+  if (outcome.partial) notes.push('No section has all of these words: showing sections with some of them.');
+  if (outcome.query.truncated) notes.push(`Only the first ${MAX_TERMS} words are searched.`);
+  return notes;
+}
+
+export function noResultsText(asked: string): string {
+  return `No pages match “${asked.trim()}”. Try fewer or different words.`;
+}
+
+/** A query with no word to search (only punctuation, say). */
+export const NOTHING_TO_SEARCH_TEXT = 'Type a word to search for.';

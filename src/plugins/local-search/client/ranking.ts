@@ -1,0 +1,217 @@
+/**
+ * From Pagefind's ranked records (a page's top or one of its sections, see
+ * src/plugins/local-search/sections.mjs) to what the reader sees: results grouped by page, as
+ * DocSearch shows them, each entry a section with its trail (`Limits › Memory`) and an excerpt.
+ *
+ * Pagefind ranks records on their words (BM25, headings weighted above body text). Reordering the
+ * records it returned adds what it cannot see: whether the section's heading or its place in the
+ * page (page title, parent heading) names the query, whether the heading *is* the query, and
+ * whether one section holds every word. Pages are then ordered by their best section, a page
+ * whose title is the query first.
+ */
+import type {PagefindRecord} from './pagefind';
+import {coverage, sameWord, stem, tokensOf, type ParsedQuery, termParts} from './query';
+
+/**
+ * Weights of the reordering, added to Pagefind's score scaled to 0–1 for the query's best
+ * record. Chosen on tests/search-queries.json and checked on questions written apart from it;
+ * the README's search section records what each one bought.
+ */
+export const RANKING = {
+  /** Share of the query named by the record's place: page title, parent heading, heading. */
+  trail: 0.6,
+  /** The page title names every term: the whole page is about the query. */
+  pageTitle: 0.3,
+  /** The heading is the query, give or take stop words (`Delete your account`). */
+  exactHeading: 0.6,
+  /** Every query word is in the section's own text. */
+  allInBody: 0.3,
+  /** The heading is what the reader typed, word for word (an error message, a command). */
+  verbatimHeading: 1,
+  /** The section's text holds what the reader typed, three words or more, word for word. */
+  phrase: 0.6,
+  /** The section's text holds a term typed as code (`$checkpoint`, `process.env`) as typed. */
+  identifier: 0.4,
+  /** A page's second-best section adds this much of its score to the page's. */
+  secondSection: 0.3,
+};
+
+export type Segment = {text: string; mark: boolean};
+
+export type SearchEntry = {
+  /** Where the entry opens: the page, or the page at the section's anchor. */
+  url: string;
+  /** The section's heading (the page title for the top of the page). */
+  title: string;
+  /** The headings above it: the page title, then a `##` heading for a `###` section. */
+  trail: string[];
+  excerpt: Segment[];
+};
+
+export type SearchGroup = {url: string; title: string; entries: SearchEntry[]};
+
+export type Hit = {score: number; record: PagefindRecord};
+
+type Scored = {hit: Hit; score: number; order: number; entry: SearchEntry; page: string; pageTitle: string};
+
+/** Words of an excerpt. */
+export const EXCERPT_WORDS = 24;
+
+const withoutHash = (url: string) => url.replace(/#.*$/, '');
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * The record's text split into words, and where its own text starts and ends: a record's text is
+ * its heading, then the section's text (`meta.body` words), then the page title and parent heading
+ * it carries for ranking.
+ */
+function layout(record: PagefindRecord) {
+  const words = record.content.split(/\s+/).filter(Boolean);
+  const start = Math.min(words.length, wordCount(record.meta.title ?? ''));
+  const bodyWords = Number(record.meta.body);
+  const end = Number.isFinite(bodyWords) ? Math.min(words.length, start + bodyWords) : words.length;
+  return {words, start, end};
+}
+
+/** Which query terms the record's matched words in [from, to) hold. */
+function termsMatched(parts: string[][], words: string[], locations: number[], from: number, to: number): number {
+  const matched = locations.filter((l) => l >= from && l < to).map((l) => stem((tokensOf(words[l] ?? '')[0] ?? '')));
+  return parts.filter((term) => term.every((p) => matched.some((w) => sameWord(p, w) || w.startsWith(p)))).length;
+}
+
+/** The excerpt: the window of the section's text that holds the most matched words. */
+function excerptOf(words: string[], locations: number[], start: number, end: number) {
+  const inBody = locations.filter((l) => l >= start && l < end).sort((a, b) => a - b);
+  let from = start;
+  let best = -1;
+  for (const l of inBody) {
+    const windowStart = Math.max(start, Math.min(l - 4, end - EXCERPT_WORDS));
+    const count = inBody.filter((m) => m >= windowStart && m < windowStart + EXCERPT_WORDS).length;
+    if (count > best) {
+      best = count;
+      from = windowStart;
+    }
+  }
+  const to = Math.min(end, from + EXCERPT_WORDS);
+  const marked = new Set(inBody);
+  const segments: Segment[] = [];
+  const push = (text: string, mark: boolean) => {
+    const last = segments[segments.length - 1];
+    if (last && !last.mark && !mark) last.text += text;
+    else segments.push({text, mark});
+  };
+  if (from > start) push('… ', false);
+  for (let i = from; i < to; i++) {
+    if (i > from) push(' ', false);
+    push(words[i] ?? '', marked.has(i));
+  }
+  if (to < end) push(' …', false);
+  const firstMatch = inBody.find((l) => l >= from && l < to);
+  return {segments, firstMatch};
+}
+
+/** A text as typed, for comparing a heading with a query word for word: case, spacing and the
+ * punctuation that ends a sentence aside, but `$respond` is not `$.respond`. */
+const verbatim = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim().replace(/[.?!:;,]+$/, '');
+
+/** `needle` occurs in `haystack` as consecutive words. */
+function containsRun(haystack: string[], needle: string[]): boolean {
+  if (!needle.length || needle.length > haystack.length) return false;
+  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/** The signals of a record for a query, each 0 to 1 (`pagefind` relative to the best record). */
+export function signals(query: ParsedQuery, hit: Hit, top: number, ignore: ReadonlySet<string> = new Set()) {
+  const parts = termParts(query.terms);
+  const {record} = hit;
+  const heading = record.meta.title ?? '';
+  const trail = [record.meta.page ?? '', record.meta.parent ?? ''];
+  const {words, start, end} = layout(record);
+  const own = coverage(parts, heading, ignore);
+  const text = words.slice(0, end).map((w) => w.toLowerCase());
+  return {
+    pagefind: hit.score / top,
+    trail: coverage(parts, [...trail, heading].join(' ')).share,
+    pageTitle: coverage(parts, trail[0] ?? '').share === 1 ? 1 : 0,
+    exactHeading: own.exact ? 1 : 0,
+    allInBody: parts.length && termsMatched(parts, words, record.locations, start, end) === parts.length ? 1 : 0,
+    verbatimHeading: verbatim(heading) === verbatim(query.raw) ? 1 : 0,
+    phrase: query.words.length >= 3 && containsRun(tokensOf(words.slice(start, end).join(' ')), query.words) ? 1 : 0,
+    identifier: query.identifiers.some((id) => text.some((w) => w === id || w.startsWith(`${id}(`) || w.replace(/[^\p{L}\p{N}]+$/u, '') === id)) ? 1 : 0,
+  };
+}
+
+/** A record's score: Pagefind's, plus the weighted signals. */
+export function scoreRecord(query: ParsedQuery, hit: Hit, top: number, ignore?: ReadonlySet<string>): number {
+  const s = signals(query, hit, top, ignore);
+  return (
+    s.pagefind +
+    RANKING.trail * s.trail +
+    RANKING.pageTitle * s.pageTitle +
+    RANKING.exactHeading * s.exactHeading +
+    RANKING.allInBody * s.allInBody +
+    RANKING.verbatimHeading * s.verbatimHeading +
+    RANKING.phrase * s.phrase +
+    RANKING.identifier * s.identifier
+  );
+}
+
+function entryOf(record: PagefindRecord): SearchEntry {
+  const {words, start, end} = layout(record);
+  const {segments, firstMatch} = excerptOf(words, record.locations, start, end);
+  const page = record.meta.page ?? record.meta.title ?? '';
+  const level = Number(record.meta.level ?? 1);
+  const heading = record.meta.title ?? page;
+  const trail = level === 1 ? [] : [page, ...(record.meta.parent ? [record.meta.parent] : [])];
+  // A `####` heading inside the section that the excerpt falls under: open the entry there.
+  const inner = firstMatch === undefined
+    ? undefined
+    : record.anchors
+        .filter((a) => /^h[4-6]$/i.test(a.element) && a.location >= start && a.location <= firstMatch)
+        .sort((a, b) => b.location - a.location)[0];
+  if (inner) {
+    return {url: `${withoutHash(record.url)}#${inner.id}`, title: inner.text, trail: [...trail, heading], excerpt: segments};
+  }
+  return {url: record.url, title: heading, trail, excerpt: segments};
+}
+
+/**
+ * Groups ranked records by page. `entriesPerGroup` limits the sections shown under each page
+ * (the box shows a few, the results page all). `siteName`'s words do not count against a title
+ * that is otherwise the query ("Pipedream SQL Service" is the page for "sql service").
+ */
+export function rankGroups(query: ParsedQuery, hits: Hit[], {entriesPerGroup = Infinity, siteName = ''} = {}): SearchGroup[] {
+  const parts = termParts(query.terms);
+  const ignore = new Set(tokensOf(siteName));
+  const top = Math.max(...hits.map((h) => h.score), Number.MIN_VALUE);
+  const scored: Scored[] = hits.map((hit, order) => ({
+    hit,
+    order,
+    score: scoreRecord(query, hit, top, ignore),
+    entry: entryOf(hit.record),
+    page: withoutHash(hit.record.url),
+    pageTitle: hit.record.meta.page ?? hit.record.meta.title ?? '',
+  }));
+  scored.sort((a, b) => b.score - a.score || a.order - b.order);
+
+  const pages = new Map<string, {group: SearchGroup; scores: number[]; exact: boolean; first: number}>();
+  for (const s of scored) {
+    let page = pages.get(s.page);
+    if (!page) {
+      const title = coverage(parts, s.pageTitle, ignore);
+      page = {group: {url: s.page, title: s.pageTitle, entries: []}, scores: [], exact: title.exact, first: pages.size};
+      pages.set(s.page, page);
+    }
+    page.scores.push(s.score);
+    if (page.group.entries.length < entriesPerGroup) page.group.entries.push(s.entry);
+  }
+  const pageScore = (p: {scores: number[]}) => (p.scores[0] ?? 0) + RANKING.secondSection * (p.scores[1] ?? 0);
+  return [...pages.values()]
+    .sort((a, b) => Number(b.exact) - Number(a.exact) || pageScore(b) - pageScore(a) || a.first - b.first)
+    .map((p) => p.group);
+}

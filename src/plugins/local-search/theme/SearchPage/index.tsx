@@ -1,0 +1,173 @@
+/**
+ * The full results page, /docs/search/?q=… (a route of the local-search plugin; with Algolia,
+ * theme-search-algolia provides its own). Every result of the query, grouped by page with every
+ * matching section, loaded a batch at a time. The address always holds the query, so it can be
+ * shared, bookmarked or pasted. The page is noindex, and it is in neither the sidebar, the page
+ * manifest nor the sitemap: it has no content of its own.
+ */
+import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import {SEARCH_QUERY_PARAM} from '../../client/files';
+import {getSearch, type SearchOutcome} from '../../client/engine';
+import {LOADING_TEXT, NOTHING_TO_SEARCH_TEXT, noResultsText, outcomeNotes, unavailableText} from '../../client/messages';
+import {addRecent, readRecent, removeRecent} from '../../client/recent';
+import Excerpt from '../SearchBar/Excerpt';
+import styles from './styles.module.css';
+
+/** Sections ranked per batch; "Show more results" loads the next batch. */
+export const PAGE_BATCH = 40;
+
+type State =
+  | {status: 'idle'}
+  | {status: 'done'; asked: string; limit: number; outcome: SearchOutcome}
+  | {status: 'failed'; asked: string; message: string};
+
+export default function SearchPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const {siteConfig} = useDocusaurusContext();
+  const search = useMemo(() => getSearch(siteConfig.baseUrl, siteConfig.title), [siteConfig.baseUrl, siteConfig.title]);
+  // The static HTML has no query; the browser's address does. Read it after hydration, so that
+  // the first render matches the HTML.
+  const [hydrated, setHydrated] = useState(false);
+  const asked = hydrated ? (new URLSearchParams(location.search).get(SEARCH_QUERY_PARAM) ?? '').trim() : '';
+  const [input, setInput] = useState('');
+  const [limit, setLimit] = useState(PAGE_BATCH);
+  const [state, setState] = useState<State>({status: 'idle'});
+  const [recent, setRecent] = useState<string[]>([]);
+
+  useEffect(() => {
+    setHydrated(true);
+    setRecent(readRecent());
+  }, []);
+
+  useEffect(() => {
+    setInput(asked);
+    setLimit(PAGE_BATCH);
+    if (asked) setRecent(addRecent(asked));
+  }, [asked]);
+
+  useEffect(() => {
+    if (!hydrated || !asked) return undefined;
+    let current = true;
+    search.search(asked, {limit}).then(
+      (outcome) => current && setState({status: 'done', asked, limit, outcome}),
+      (error: unknown) => current && setState({status: 'failed', asked, message: unavailableText(error)}),
+    );
+    return () => {
+      current = false;
+    };
+  }, [hydrated, asked, limit, search]);
+
+  const go = (q: string) => {
+    const params = new URLSearchParams(location.search);
+    params.set(SEARCH_QUERY_PARAM, q.trim());
+    history.push({pathname: location.pathname, search: `?${params.toString()}`});
+  };
+
+  const fresh = state.status !== 'idle' && state.asked === asked;
+  const outcome = state.status === 'done' && fresh ? state.outcome : null;
+  const sections = outcome?.groups.reduce((n, g) => n + g.entries.length, 0) ?? 0;
+  const title = asked ? `Search results for “${asked}”` : 'Search the documentation';
+
+  let message: ReactNode = null;
+  if (!hydrated) message = null;
+  else if (!asked) message = 'Type what you are looking for and press Enter.';
+  else if (!fresh) message = LOADING_TEXT;
+  else if (state.status === 'failed') message = state.message;
+  else if (outcome && !outcome.query.terms.length) message = NOTHING_TO_SEARCH_TEXT;
+  else if (outcome && !outcome.groups.length) message = noResultsText(asked);
+  else if (outcome) {
+    message = `${outcome.groups.length} ${outcome.groups.length === 1 ? 'page' : 'pages'} with ${sections} matching ${sections === 1 ? 'section' : 'sections'}${outcome.ranked < outcome.matches ? ' so far' : ''}.`;
+  }
+
+  return (
+    <Layout title={title} description="Search results of the Pipedream documentation.">
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <h1>{title}</h1>
+        <form
+          className={styles.form}
+          role="search"
+          // The navbar's box is the page's other search landmark.
+          aria-label="New search"
+          method="get"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (input.trim()) go(input);
+          }}>
+          <input
+            className={styles.input}
+            type="search"
+            name={SEARCH_QUERY_PARAM}
+            aria-label="Search the documentation"
+            maxLength={500}
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+          />
+          <button type="submit" className="button button--primary">
+            Search
+          </button>
+        </form>
+        <div className={styles.status} role={state.status === 'failed' && fresh ? 'alert' : 'status'} data-results-for={outcome ? asked : undefined}>
+          {message && <p>{message}</p>}
+          {outcome && outcomeNotes(asked, outcome).map((note) => <p key={note}>{note}</p>)}
+        </div>
+        {outcome && outcome.groups.length > 0 && (
+          <ol className={styles.groups}>
+            {outcome.groups.map((group) => (
+              <li key={group.url} className={styles.group}>
+                <h2 className={styles.groupTitle}>
+                  <Link to={group.url}>{group.title}</Link>
+                </h2>
+                <ul className={styles.entries}>
+                  {group.entries.map((entry) => (
+                    <li key={entry.url} className={styles.entry}>
+                      <Link to={entry.url} className={styles.entryLink} onClick={() => setRecent(addRecent(asked))}>
+                        {entry.trail.length > 0 && <span className={styles.trail}>{entry.trail.join(' › ')} › </span>}
+                        {entry.title}
+                      </Link>
+                      <p className={styles.excerpt}>
+                        <Excerpt segments={entry.excerpt} />
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        )}
+        {outcome && outcome.ranked < outcome.matches && (
+          <button type="button" className="button button--secondary" onClick={() => setLimit((n) => n + PAGE_BATCH)}>
+            Show more results
+          </button>
+        )}
+        {hydrated && !asked && recent.length > 0 && (
+          <section className={styles.recent} aria-labelledby="recent-searches">
+            <h2 id="recent-searches">Recent searches</h2>
+            <ul>
+              {recent.map((q) => (
+                <li key={q}>
+                  <Link to={`${location.pathname}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(q)}`}>{q}</Link>
+                  <button
+                    type="button"
+                    className={`clean-btn ${styles.remove}`}
+                    aria-label={`Remove “${q}” from recent searches`}
+                    onClick={() => setRecent(removeRecent(q))}>
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,95 @@
+// The built site under `docusaurus serve`, which `npm run serve` and `npm run preview` run (the
+// README's quick start): every file of the search index is answered as a file, and search finds
+// pages in Chromium. The other browser tests use a plain static host; this one is the reason the
+// index's data files end in `.bin` (src/plugins/local-search/servable-files.mjs).
+import assert from 'node:assert/strict';
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import {after, before, test} from 'node:test';
+import {fileURLToPath} from 'node:url';
+import {importTs} from '../../scripts/lib/load-ts.mjs';
+import {hydrated, launchBrowser} from '../../scripts/lib/browser.mjs';
+import {searchInBox} from '../../scripts/lib/search-box.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const buildDir = path.join(root, 'build');
+const {BASE_PATH, SEARCH_PLACEHOLDER} = await importTs(path.join(root, 'src/data/site.ts'));
+const {SEARCH_PAGE_PATH} = await importTs(path.join(root, 'src/plugins/local-search/client/files.ts'));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const {port} = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+let serve;
+let origin;
+before(async () => {
+  assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'build/ is missing: run npm run build first');
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  serve = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {cwd: root, stdio: 'ignore'},
+  );
+  for (let i = 0; i < 300; i++) {
+    if (await fetch(`${origin}${BASE_PATH}`).then(() => true, () => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('docusaurus serve did not start');
+});
+after(() => serve?.kill());
+
+/** Every file under build/pagefind/, as URL paths. */
+function indexFiles() {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else found.push(`${BASE_PATH}${path.relative(buildDir, full).split(path.sep).join('/')}`);
+    }
+  };
+  walk(path.join(buildDir, 'pagefind'));
+  return found;
+}
+
+test('answers every file of the search index with the file itself', async () => {
+  const files = indexFiles();
+  assert.ok(files.some((f) => /\.pf_fragment\.\w+$/.test(f)) && files.some((f) => /\.pf_index\.\w+$/.test(f)));
+  const wrong = [];
+  for (const file of files) {
+    const response = await fetch(`${origin}${file}`, {redirect: 'manual'});
+    if (response.status !== 200) wrong.push(`${file}: ${response.status} ${response.headers.get('location') ?? ''}`);
+    await response.arrayBuffer();
+  }
+  assert.deepEqual(wrong, []);
+});
+
+test('search finds pages in the box and on the results page', async () => {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.context.newPage();
+    const errors = [];
+    page.on('pageerror', (err) => errors.push(String(err)));
+    await page.goto(`${origin}${BASE_PATH}`);
+    await hydrated(page);
+    const {groups, messages} = await searchInBox(page, 'cold starts', {placeholder: SEARCH_PLACEHOLDER});
+    assert.equal(groups[0]?.title, 'Cold Starts', messages.join(' '));
+
+    await page.goto(`${origin}${BASE_PATH}${SEARCH_PAGE_PATH.slice(1)}?q=webhooks`);
+    await hydrated(page);
+    await page.locator('main [data-results-for="webhooks"]').waitFor({timeout: 15_000});
+    assert.ok((await page.locator('main ol > li').count()) > 0);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,0 +1,422 @@
+// The offline search as a reader uses it, in Chromium over build/ served by the plain static host:
+// section results that open at their section, results grouped by page, the keyboard shortcuts,
+// recent searches, spelling recovery, the results page and its address, bad input, phones, and
+// what is downloaded when. `docusaurus serve` and nginx have their own files (docusaurus-serve,
+// nginx); the question set is in search-ranking.test.mjs.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {after, before, describe, test} from 'node:test';
+import {fileURLToPath} from 'node:url';
+import {importTs} from '../../scripts/lib/load-ts.mjs';
+import {hydrated, launchBrowser} from '../../scripts/lib/browser.mjs';
+import {startStaticServer} from '../../scripts/lib/static-server.mjs';
+import {readBox, searchInBox} from '../../scripts/lib/search-box.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const buildDir = path.join(root, 'build');
+const {BASE_PATH, SEARCH_PLACEHOLDER} = await importTs(path.join(root, 'src/data/site.ts'));
+const {SEARCH_FILES, SEARCH_PAGE_PATH} = await importTs(path.join(root, 'src/plugins/local-search/client/files.ts'));
+const {RECENT_SEARCHES_KEY} = await importTs(path.join(root, 'src/plugins/local-search/client/recent.ts'));
+const DESKTOP = {width: 1280, height: 800};
+
+let host;
+let browser;
+before(async () => {
+  assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'build/ is missing: run npm run build first');
+  host = await startStaticServer({root: buildDir, base: BASE_PATH});
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+const url = (route) => `${host.origin}${BASE_PATH}${route.replace(/^\//, '')}`;
+const resultsPage = (q) => url(`${SEARCH_PAGE_PATH}?q=${encodeURIComponent(q)}`);
+const search = (page, q) => searchInBox(page, q, {placeholder: SEARCH_PLACEHOLDER});
+
+async function withPage(fn, {viewport = DESKTOP} = {}) {
+  const page = await browser.context.newPage();
+  await page.setViewportSize(viewport);
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    return dialog.dismiss();
+  });
+  try {
+    await fn(page, errors);
+    assert.equal(dialogs, 0, 'no dialog opened');
+  } finally {
+    await page.close();
+  }
+}
+
+/** Index of the first option (in the drop-down's order) whose URL opens a section. */
+async function firstSectionOption(page) {
+  const urls = await page.getByRole('option').evaluateAll((options) => options.map((o) => o.dataset.url ?? ''));
+  const i = urls.findIndex((u) => u.includes('#'));
+  assert.ok(i >= 0, `no section among ${urls.join(', ')}`);
+  return {index: i, url: urls[i]};
+}
+
+describe('results', () => {
+  test('a section result opens the page at that section', async () => {
+    await withPage(async (page, errors) => {
+      await page.goto(url('/'));
+      await hydrated(page);
+      await search(page, 'memory limit');
+      const {index, url: target} = await firstSectionOption(page);
+      const box = page.getByPlaceholder(SEARCH_PLACEHOLDER);
+      for (let i = 0; i <= index; i++) await box.press('ArrowDown');
+      const id = await page.getByRole('option').nth(index).getAttribute('id');
+      await page.waitForFunction((active) => document.activeElement?.getAttribute('aria-activedescendant') === active, id);
+      await box.press('Enter');
+      const [pathname, hash] = target.split('#');
+      await page.waitForURL((u) => u.pathname === pathname && u.hash === `#${hash}`);
+      // The section's heading is at the top of the window, below the navbar.
+      await page.waitForFunction((id) => {
+        const top = document.getElementById(decodeURIComponent(id))?.getBoundingClientRect().top;
+        return top !== undefined && top >= 0 && top < window.innerHeight / 3;
+      }, hash);
+      assert.deepEqual(errors, []);
+    });
+  });
+
+  test('a section result clicked on the page it belongs to scrolls to the section', async () => {
+    await withPage(async (page) => {
+      await page.goto(url('/limits/'));
+      await hydrated(page);
+      await search(page, 'event history');
+      const option = page.locator('[role="option"][data-url*="/limits/#"]').first();
+      const target = await option.getAttribute('data-url');
+      await option.click();
+      const hash = target.split('#')[1];
+      await page.waitForURL((u) => u.hash === `#${hash}`);
+      await page.waitForFunction((id) => {
+        const top = document.getElementById(id)?.getBoundingClientRect().top;
+        return top !== undefined && top >= 0 && top < window.innerHeight / 3;
+      }, hash);
+    });
+  });
+
+  test('results are grouped by page: one group per page, each entry inside its page, named page › section', async () => {
+    await withPage(async (page) => {
+      await page.goto(url('/'));
+      await hydrated(page);
+      for (const q of ['memory', 'send email', 'pd deploy']) {
+        const {groups} = await search(page, q);
+        assert.ok(groups.length > 1, `${q}: several pages`);
+        const pages = groups.map((g) => g.entries[0].url.replace(/#.*$/, ''));
+        assert.equal(new Set(pages).size, pages.length, `${q}: a page appears in one group only`);
+        for (const [i, group] of groups.entries()) {
+          assert.ok(group.entries.length >= 1, `${q}: group ${group.title} has entries`);
+          for (const entry of group.entries) {
+            assert.equal(entry.url.replace(/#.*$/, ''), pages[i], `${q}: ${entry.url} is in the group of its page`);
+            // A section names its page first: "Limits › Memory"; the top of a page is its title.
+            assert.ok(entry.text.startsWith(entry.url.includes('#') ? `${group.title} › ` : group.title), `${q}: "${entry.text}" under ${group.title}`);
+          }
+        }
+      }
+    });
+  });
+
+  test('a page whose title is the query comes first', async () => {
+    await withPage(async (page) => {
+      await page.goto(url('/'));
+      await hydrated(page);
+      for (const [q, title] of [['limits', 'Limits'], ['environment variables', 'Environment Variables'], ['cold starts', 'Cold Starts']]) {
+        const {groups} = await search(page, q);
+        assert.equal(groups[0]?.title, title, q);
+      }
+    });
+  });
+});
+
+describe('spelling', () => {
+  test('a misspelled query recovers, and says what it searched for', async () => {
+    await withPage(async (page) => {
+      await page.goto(url('/'));
+      await hydrated(page);
+      for (const [q, title] of [['enviroment varibles', 'Environment Variables'], ['concurency', 'Managing Concurrency and Throttling'], ['webhok', 'REST API Example: Webhooks']]) {
+        const {groups, messages} = await search(page, q);
+        assert.ok(groups.slice(0, 3).some((g) => g.title === title), `${q}: ${groups.map((g) => g.title).join(', ')}`);
+        assert.ok(messages.some((m) => m.includes('showing results for')), `${q}: ${messages.join(' ')}`);
+      }
+    });
+  });
+
+  test('the vocabulary is fetched only for a query that needs a correction', async () => {
+    await withPage(async (page) => {
+      const fetched = [];
+      page.on('request', (r) => fetched.push(r.url()));
+      await page.goto(url('/'));
+      await hydrated(page);
+      await search(page, 'environment variables');
+      assert.ok(!fetched.some((u) => u.endsWith(SEARCH_FILES.vocabulary)), 'not for a query the pages spell the same way');
+      await search(page, 'enviroment variables');
+      assert.ok(fetched.some((u) => u.endsWith(SEARCH_FILES.vocabulary)), 'for a misspelled one');
+    });
+  });
+});
+
+describe('keyboard', () => {
+  for (const [name, key] of [['Ctrl+K', 'Control+k'], ['⌘K', 'Meta+k'], ['/', '/']]) {
+    test(`${name} focuses the search box from anywhere on the page`, async () => {
+      await withPage(async (page) => {
+        await page.goto(url('/limits/'));
+        await hydrated(page);
+        await page.locator('article p').first().click();
+        await page.keyboard.press(key);
+        assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('placeholder')), SEARCH_PLACEHOLDER);
+        assert.equal(await page.getByPlaceholder(SEARCH_PLACEHOLDER).inputValue(), '', 'the key was not typed into the box');
+      });
+    });
+  }
+
+  test('the shortcuts leave other text fields alone', async () => {
+    await withPage(async (page) => {
+      await page.goto(resultsPage(''));
+      await hydrated(page);
+      const field = page.locator('main input[type="search"]');
+      await field.click();
+      await page.keyboard.press('/');
+      await page.keyboard.press('Control+k');
+      assert.equal(await field.inputValue(), '/');
+      assert.notEqual(await page.evaluate(() => document.activeElement?.getAttribute('placeholder')), SEARCH_PLACEHOLDER);
+    });
+  });
+
+  test('Escape closes the drop-down; ↑/↓ move through the results; Enter with nothing selected opens the results page', async () => {
+    await withPage(async (page) => {
+      await page.goto(url('/'));
+      await hydrated(page);
+      const box = page.getByPlaceholder(SEARCH_PLACEHOLDER);
+      await search(page, 'webhooks');
+      assert.equal(await box.getAttribute('aria-expanded'), 'true');
+      assert.equal(await box.getAttribute('aria-activedescendant'), null, 'nothing selected at first');
+      await box.press('ArrowDown');
+      await box.press('ArrowDown');
+      await box.press('ArrowUp');
+      const first = await page.getByRole('option').first().getAttribute('id');
+      // React applies a key's effects after the key event: wait for the attributes to follow.
+      await page.waitForFunction((id) => document.activeElement?.getAttribute('aria-activedescendant') === id, first);
+      assert.equal(await page.getByRole('option', {selected: true}).count(), 1);
+      await box.press('Escape');
+      await page.waitForFunction(() => document.activeElement?.getAttribute('aria-expanded') === 'false');
+      assert.ok(await page.locator('[data-results-for]').isHidden());
+
+      // Any other key opens it again.
+      await box.press('ArrowDown');
+      await page.locator('[data-results-for="webhooks"]').waitFor();
+
+      await search(page, 'webhook');
+      assert.equal(await box.getAttribute('aria-activedescendant'), null, 'new results: nothing selected');
+      await box.press('Enter');
+      await page.waitForURL(resultsPage('webhook'));
+      await page.locator('main [data-results-for="webhook"]').waitFor();
+      assert.ok((await page.locator('main ol li h2 a').count()) > 0);
+    });
+  });
+});
+
+describe('recent searches', () => {
+  test('appear when the box opens empty, persist across a reload, and can be removed', async () => {
+    await withPage(async (page) => {
+      await page.goto(url('/'));
+      await hydrated(page);
+      await page.evaluate((key) => localStorage.removeItem(key), RECENT_SEARCHES_KEY);
+      const box = page.getByPlaceholder(SEARCH_PLACEHOLDER);
+      for (const q of ['cold starts', 'pd deploy']) {
+        await search(page, q);
+        await box.press('ArrowDown');
+        await box.press('Enter');
+        await page.waitForURL((u) => !u.pathname.endsWith(`${BASE_PATH}`) || u.hash !== '');
+        await hydrated(page);
+      }
+      await page.reload();
+      await hydrated(page);
+      await box.click();
+      const recent = page.getByRole('listbox', {name: 'Recent searches'});
+      await recent.waitFor();
+      assert.deepEqual(await recent.getByRole('option').allTextContents().then((t) => t.map((s) => s.replace(/×$/, ''))), ['pd deploy', 'cold starts']);
+
+      // Choosing one searches it again.
+      await box.press('ArrowDown');
+      await box.press('ArrowDown');
+      await box.press('Enter');
+      assert.equal(await box.inputValue(), 'cold starts');
+      await page.locator('[data-results-for="cold starts"]').waitFor();
+
+      // Removing: the mouse on ×, the keyboard with Delete.
+      await box.fill('');
+      await recent.waitFor();
+      await page.locator('[data-remove-recent="pd deploy"]').click();
+      assert.deepEqual(await recent.getByRole('option').allTextContents().then((t) => t.map((s) => s.replace(/×$/, ''))), ['cold starts']);
+      await box.press('ArrowDown');
+      await box.press('Delete');
+      assert.ok(await recent.isHidden(), 'no recent search left to show');
+      await page.reload();
+      await hydrated(page);
+      assert.deepEqual(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), RECENT_SEARCHES_KEY), []);
+    });
+  });
+});
+
+describe('results page', () => {
+  test('lists every result for its q, grouped by page, from a pasted link', async () => {
+    await withPage(async (page, errors) => {
+      const response = await page.goto(resultsPage('webhooks'));
+      assert.equal(response.status(), 200);
+      await hydrated(page);
+      const status = page.locator('main [data-results-for="webhooks"]');
+      await status.waitFor();
+      assert.equal(await page.locator('main input[type="search"]').inputValue(), 'webhooks');
+      assert.match(await page.title(), /webhooks/);
+      const groups = page.locator('main ol > li');
+      assert.ok((await groups.count()) > 1);
+      // Every section of every page, not the few of the drop-down: more entries than the box shows.
+      const entries = await page.locator('main ol > li li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      await page.goto(url('/'));
+      await hydrated(page);
+      const box = await search(page, 'webhooks');
+      assert.ok(entries.length > box.groups.flatMap((g) => g.entries).length, `${entries.length} entries on the page`);
+      assert.ok(entries.every((href) => href.startsWith(BASE_PATH)));
+      assert.deepEqual(errors, []);
+    });
+  });
+
+  test('is noindex and in neither the sitemap nor the page manifest', async () => {
+    const html = fs.readFileSync(path.join(buildDir, SEARCH_PAGE_PATH, 'index.html'), 'utf8');
+    assert.match(html, /<meta[^>]+name=["']?robots["']?[^>]+content=["']?noindex/);
+    assert.ok(!fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').includes(`${BASE_PATH}${SEARCH_PAGE_PATH.slice(1)}`));
+    const {pages} = JSON.parse(fs.readFileSync(path.join(buildDir, 'pages.json'), 'utf8'));
+    assert.ok(!pages.some((p) => p.regularPath === SEARCH_PAGE_PATH));
+  });
+
+  test('typing a new query there updates the address, which can be shared', async () => {
+    await withPage(async (page) => {
+      await page.goto(resultsPage('cron'));
+      await hydrated(page);
+      await page.locator('main [data-results-for="cron"]').waitFor();
+      const field = page.locator('main input[type="search"]');
+      await field.fill('sql service');
+      await field.press('Enter');
+      await page.waitForURL((u) => u.pathname === new URL(resultsPage('')).pathname && u.searchParams.get('q') === 'sql service');
+      await page.locator('main [data-results-for="sql service"]').waitFor();
+      await page.goBack();
+      await page.locator('main [data-results-for="cron"]').waitFor();
+    });
+  });
+
+  test('says so when no page matches, and reflects a hostile q as text only', async () => {
+    await withPage(async (page, errors) => {
+      for (const q of [
+        'qwxzvbnmkj',
+        '<img src=x onerror="window.__pwned=1">',
+        '"><script>window.__pwned=1</script>',
+        '.*+?^${}()|[]\\',
+        'x'.repeat(500),
+      ]) {
+        await page.goto(resultsPage(q));
+        await hydrated(page);
+        await page.locator('main [role="status"] p, main [role="alert"] p').first().waitFor();
+        await page.waitForFunction(() => !document.querySelector('main [role="status"]')?.textContent?.includes('Loading'));
+        assert.equal(await page.evaluate(() => window.__pwned), undefined, q);
+        assert.equal(await page.locator('main img, main script').count(), 0, q);
+        assert.equal(await page.locator('main h1').textContent(), `Search results for “${q.trim()}”`);
+        assert.ok((await page.locator('main [role="status"]').textContent()).trim().length > 0, q.slice(0, 40));
+      }
+      await page.goto(resultsPage('qwxzvbnmkj'));
+      await hydrated(page);
+      await page.locator('main [data-results-for="qwxzvbnmkj"]').waitFor();
+      assert.match(await page.locator('main [role="status"]').textContent(), /No pages match “qwxzvbnmkj”/);
+      assert.deepEqual(errors, []);
+    });
+  });
+});
+
+describe('bad input in the box', () => {
+  test('empty, blank, 500 characters, markup, regex characters, no match: a message, never an error', async () => {
+    await withPage(async (page, errors) => {
+      await page.goto(url('/'));
+      await hydrated(page);
+      const box = page.getByPlaceholder(SEARCH_PLACEHOLDER);
+      await box.fill('   ');
+      await box.press('Enter');
+      assert.equal(new URL(page.url()).pathname, BASE_PATH, 'a blank query opens nothing');
+      for (const q of ['<img src=x onerror="window.__pwned=1">', '.*+?^${}()|[]\\', '((((', 'zzqqxxjjvv', `${'memory '.repeat(71)}x`.slice(0, 500)]) {
+        const {messages} = await search(page, q);
+        assert.ok(messages.length > 0 || (await readBox(page, q.trim())).groups.length > 0, q.slice(0, 40));
+        assert.equal(await page.evaluate(() => window.__pwned), undefined);
+        assert.equal(await page.locator('[data-results-for] img').count(), 0);
+      }
+      const {messages} = await search(page, 'zzqqxxjjvv');
+      assert.ok(messages.some((m) => m.startsWith('No pages match')), messages.join(' '));
+      const long = await search(page, `${'memory '.repeat(71)}x`.slice(0, 500));
+      assert.ok(long.messages.some((m) => m.includes('Only the first')), long.messages.join(' '));
+      assert.deepEqual(errors, []);
+    });
+  });
+});
+
+describe('loading', () => {
+  test('nothing of the search is fetched before the box is used', async () => {
+    await withPage(async (page) => {
+      const fetched = [];
+      page.on('request', (r) => fetched.push(r.url()));
+      await page.goto(url('/limits/'));
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(fetched.filter((u) => u.includes('/pagefind/')), []);
+      const loaded = page.waitForRequest((r) => r.url().endsWith(SEARCH_FILES.script), {timeout: 15_000});
+      await page.getByPlaceholder(SEARCH_PLACEHOLDER).focus();
+      await loaded;
+    });
+  });
+
+  test('when the index cannot load, the box says which file failed and how', async () => {
+    await withPage(async (page) => {
+      await page.route(/\/pagefind\/wasm\.[^/]+$/, (route) => route.fulfill({status: 404, body: 'gone'}));
+      await page.goto(url('/'));
+      await hydrated(page);
+      const box = page.getByPlaceholder(SEARCH_PLACEHOLDER);
+      await box.fill('memory');
+      const alert = page.locator('[data-results-for="memory"] [role="alert"]');
+      await alert.waitFor({timeout: 15_000});
+      assert.match(await alert.textContent(), /search index could not be loaded: \S*wasm\.en\.pagefind\S* was answered with 404/);
+    });
+  });
+});
+
+describe('phones', () => {
+  test('at 375 px the search is reachable and its results fit the screen', async () => {
+    await withPage(
+      async (page, errors) => {
+        await page.goto(url('/workflows/'));
+        await hydrated(page);
+        const box = page.getByPlaceholder(SEARCH_PLACEHOLDER);
+        assert.ok(await box.isVisible());
+        const closed = await box.boundingBox();
+        assert.ok(closed.width >= 40 && closed.height >= 40, `a target a finger can hit: ${closed.width}×${closed.height}`);
+        assert.ok(closed.x + closed.width <= 375);
+        await box.click();
+        const open = await box.boundingBox();
+        assert.ok(open.width >= 300, `the box spans the screen when in use: ${open.width}`);
+        await search(page, 'cold start');
+        const panel = await page.locator('[data-results-for="cold start"]').boundingBox();
+        assert.ok(panel.x >= 0 && panel.x + panel.width <= 375, `results within the screen: ${panel.x} + ${panel.width}`);
+        assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375, 'nothing wider than the screen');
+        const first = page.getByRole('option').first();
+        const target = await first.getAttribute('data-url');
+        await first.click();
+        await page.waitForURL((u) => `${u.pathname}${u.hash}` === target);
+        assert.deepEqual(errors, []);
+      },
+      {viewport: {width: 375, height: 740}},
+    );
+  });
+});

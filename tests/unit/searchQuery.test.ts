@@ -1,0 +1,65 @@
+import {coverage, MAX_TERMS, parseQuery, sameWord, stem, termParts, wordsOf} from '@site/src/plugins/local-search/client/query';
+
+describe('parseQuery (what the search makes of what a reader typed)', () => {
+  it('searches the words that matter, leaving out stop words', () => {
+    expect(parseQuery('  How do I delete my account? ').terms).toEqual(['delete', 'account']);
+    // Only stop words: they are all there is to search.
+    expect(parseQuery('to be or not to be').terms).toEqual(['to', 'be', 'or', 'not', 'to', 'be']);
+  });
+
+  it('keeps names whole and drops the punctuation around them', () => {
+    expect(parseQuery('$checkpoint').terms).toEqual(['checkpoint']);
+    expect(parseQuery('this.$checkpoint').terms).toEqual(['this.checkpoint']);
+    expect(parseQuery('$send.http()').terms).toEqual(['send.http']);
+    expect(parseQuery('@pipedream/platform axios').terms).toEqual(['pipedream/platform', 'axios']);
+    expect(parseQuery("TypeError: Cannot set property 'lastId' of undefined").terms).toEqual(['typeerror', 'cannot', 'set', 'property', 'lastid', 'undefined']);
+  });
+
+  it('remembers the names typed as code, to match them as typed', () => {
+    expect(parseQuery('$checkpoint').identifiers).toEqual(['$checkpoint']);
+    expect(parseQuery('process.env in code').identifiers).toEqual(['process.env']);
+    expect(parseQuery('memory limit').identifiers).toEqual([]);
+  });
+
+  it('treats markup and regular-expression characters as text that separates words', () => {
+    expect(parseQuery('<img src=x onerror="alert(1)">').terms).toEqual(['img', 'src', 'x', 'onerror', 'alert', '1']);
+    expect(parseQuery('.*+?^${}()|[]\\').terms).toEqual([]);
+    expect(parseQuery('((((').terms).toEqual([]);
+    expect(parseQuery('').terms).toEqual([]);
+  });
+
+  it(`searches at most ${MAX_TERMS} words of a long paste, and says so`, () => {
+    const long = parseQuery('memory '.repeat(70));
+    expect(long.terms).toHaveLength(MAX_TERMS);
+    expect(long.truncated).toBe(true);
+    expect(parseQuery('memory limit').truncated).toBe(false);
+  });
+
+  it('keeps every typed word, stop words too, for verbatim matches', () => {
+    expect(parseQuery('Out of Memory').words).toEqual(['out', 'of', 'memory']);
+  });
+});
+
+describe('comparing words', () => {
+  it('stems plurals, -ing, -ed and possessives', () => {
+    expect(['variables', 'policies', 'creating', 'deployed', "workflow's", 'boxes'].map(stem)).toEqual(['variable', 'policy', 'creat', 'deploy', 'workflow', 'box']);
+    expect(wordsOf("Where do I find my workflow's ID?")).toEqual(['where', 'do', 'i', 'find', 'my', 'workflow', 'id']);
+  });
+
+  it('matches a word and its short extensions, never a different word', () => {
+    expect(sameWord('create', 'creat')).toBe(true);
+    expect(sameWord('share', 'shar')).toBe(true);
+    expect(sameWord('log', 'login')).toBe(false);
+    expect(sameWord('deploy', 'deployment')).toBe(false);
+  });
+
+  it("measures how much of the query a heading names, and whether it is the query", () => {
+    const parts = termParts(parseQuery('delete my account').terms);
+    expect(coverage(parts, 'Delete your account')).toEqual({share: 1, exact: true});
+    expect(coverage(parts, 'Delete a workflow')).toEqual({share: 0.5, exact: false});
+    expect(coverage(parts, 'Account security and deletion')).toEqual({share: 0.5, exact: false});
+    const sql = termParts(parseQuery('sql service').terms);
+    expect(coverage(sql, 'Pipedream SQL Service').exact).toBe(false);
+    expect(coverage(sql, 'Pipedream SQL Service', new Set(['pipedream'])).exact).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+import {allowedEdits, createSpeller, editDistance} from '@site/src/plugins/local-search/client/spelling';
+
+const vocabulary = (entries: Record<string, number>) => {
+  const words = Object.keys(entries).sort();
+  return {words, pages: words.map((w) => entries[w]!)};
+};
+
+describe('editDistance', () => {
+  it('counts insertions, deletions, substitutions and swapped neighbours', () => {
+    expect(editDistance('webhok', 'webhook', 3)).toBe(1);
+    expect(editDistance('concurency', 'concurrency', 3)).toBe(1);
+    expect(editDistance('recieve', 'receive', 3)).toBe(1);
+    expect(editDistance('authentification', 'authentication', 3)).toBe(2);
+    expect(editDistance('same', 'same', 3)).toBe(0);
+  });
+
+  it('gives up past the allowed distance', () => {
+    expect(editDistance('memory', 'variables', 2)).toBe(3);
+    expect(editDistance('a', 'abcdef', 2)).toBe(3);
+  });
+
+  it('allows more edits in longer words', () => {
+    expect([4, 5, 6, 11, 12].map(allowedEdits)).toEqual([1, 1, 2, 2, 3]);
+  });
+});
+
+describe('createSpeller (spelling correction from the pages\' own words)', () => {
+  const speller = createSpeller(
+    vocabulary({environment: 40, variables: 20, variable: 30, variant: 1, concurrency: 5, webhook: 8, webhooks: 6, cold: 3, start: 30, starts: 9, schedule: 12, pricing: 4}),
+  );
+
+  it('corrects words no page has to the closest word some page has', () => {
+    expect(speller.correct(['enviroment', 'varibles'])).toEqual(['environment', 'variables']);
+    expect(speller.correct(['concurency'])).toEqual(['concurrency']);
+    expect(speller.correct(['webhok'])).toEqual(['webhook']);
+    expect(speller.correct(['schedual'])).toEqual(['schedule']);
+  });
+
+  it('prefers, among equally close words, the one more pages use', () => {
+    expect(speller.suggest('variablz')).toBe('variable');
+  });
+
+  it('splits two words run together', () => {
+    expect(speller.suggest('coldstart')).toBe('cold start');
+  });
+
+  it('leaves known words, words being typed, short words and names alone', () => {
+    expect(speller.correct(['environment', 'variables'])).toBeNull();
+    expect(speller.correct(['enviro'])).toBeNull();
+    expect(speller.correct(['pd', 's3', 'send.http', '429'])).toBeNull();
+    expect(speller.isKnown('concurr')).toBe(true);
+  });
+
+  it('drops a word nothing is close to, so the rest can still be searched', () => {
+    expect(speller.correct(['kubernetes', 'pricing'])).toEqual(['pricing']);
+    expect(speller.correct(['qwxzvbnmkj'])).toEqual([]);
+  });
+});
