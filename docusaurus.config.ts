@@ -42,8 +42,7 @@ const GTM_CONTAINER_ID = process.env.GTM_CONTAINER_ID ?? '';
  * Where "Submit an edit" links go: the folder of the repository that holds docs/, ending in a
  * slash. The page's path inside docs/ is appended.
  */
-const EDIT_URL_BASE =
-  process.env.EDIT_URL_BASE ?? 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
+const EDIT_URL_BASE = process.env.EDIT_URL_BASE ?? 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
 
 // ---------------------------------------------------------------------------------------------
 
@@ -148,11 +147,7 @@ const config: Config = {
     {tagName: 'meta', attributes: {name: 'color-scheme', content: 'light dark'}},
   ],
   presets: [['classic', presetOptions]],
-  clientModules: [
-    './src/client/canonical-url.ts',
-    './src/client/idle-prefetch.ts',
-    './src/client/content-renderer.ts',
-  ],
+  clientModules: ['./src/client/canonical-url.ts', './src/client/idle-prefetch.ts', './src/client/content-renderer.ts'],
   // The classic preset adds @docusaurus/theme-search-algolia itself when themeConfig.algolia is set.
   plugins,
   themeConfig,

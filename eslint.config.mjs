@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import docusaurus from '@docusaurus/eslint-plugin';
 import prettier from 'eslint-config-prettier';
+import * as espree from 'espree';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -20,7 +21,10 @@ export default tseslint.config(
     linterOptions: {reportUnusedDisableDirectives: 'error'},
     rules: {
       // `const {omitted, ...rest} = x` drops a field; `_name` marks a value kept on purpose.
-      '@typescript-eslint/no-unused-vars': ['error', {ignoreRestSiblings: true, varsIgnorePattern: '^_', argsIgnorePattern: '^_'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {ignoreRestSiblings: true, varsIgnorePattern: '^_', argsIgnorePattern: '^_'},
+      ],
     },
   },
   {
@@ -59,7 +63,8 @@ export default tseslint.config(
   {
     // Inlined into every page as it is: plain ES5 for any browser.
     files: ['src/plugins/boot-failure-notice/notice.js'],
-    languageOptions: {ecmaVersion: 5, sourceType: 'script', globals: globals.browser},
+    // espree, not typescript-eslint's parser, which ignores ecmaVersion: ES2015+ syntax fails here.
+    languageOptions: {parser: espree, ecmaVersion: 5, sourceType: 'script', globals: globals.browser},
   },
   prettier,
 );

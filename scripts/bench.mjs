@@ -39,8 +39,14 @@ const {BASE_PATH, SEARCH_PLACEHOLDER} = await importTs(path.join(root, 'src/data
 
 /** Representative pages: home, a policy table, long references, a quickstart step, the errors. */
 const BENCH_PAGES = [
-  '/', '/limits/', '/workflows/steps/code/', '/api/rest/', '/components/api/', '/workflows/steps/triggers/',
-  '/quickstart/hello-world/', '/errors/',
+  '/',
+  '/limits/',
+  '/workflows/steps/code/',
+  '/api/rest/',
+  '/components/api/',
+  '/workflows/steps/triggers/',
+  '/quickstart/hello-world/',
+  '/errors/',
 ];
 
 const {values: args} = parseArgs({
@@ -61,17 +67,22 @@ const routes = args.pages ? args.pages.split(',') : BENCH_PAGES;
 
 function timedBuild() {
   const start = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (result.status !== 0) throw new Error('the build failed');
   return Number(process.hrtime.bigint() - start) / 1e9;
 }
 
 /** A build to measure: its name, folder and a gzip server for it. */
 async function serve(name, buildDir) {
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`${buildDir} holds no build: run npm run build, or drop --skip-build`);
+  if (!fs.existsSync(path.join(buildDir, 'index.html')))
+    throw new Error(`${buildDir} holds no build: run npm run build, or drop --skip-build`);
   const host = await startStaticServer({root: buildDir, base: BASE_PATH, gzip: true});
   const url = (route) => `${host.origin}${BASE_PATH}${route.replace(/^\//, '')}`;
   return {name, buildDir, url, close: host.close};
@@ -130,7 +141,10 @@ async function measureScriptTime(builds, runs) {
   try {
     const samples = await alternate(builds, runs, (b, route) => traceScriptTime(browser, b.url(route)));
     return Object.fromEntries(
-      Object.entries(samples).map(([name, byRoute]) => [name, Object.entries(byRoute).map(([route, ms]) => ({route, scriptMs: median(ms), runs: ms}))]),
+      Object.entries(samples).map(([name, byRoute]) => [
+        name,
+        Object.entries(byRoute).map(([route, ms]) => ({route, scriptMs: median(ms), runs: ms})),
+      ]),
     );
   } finally {
     await browser.close();
@@ -195,7 +209,9 @@ async function main() {
       ['page', 'JS', 'CSS', 'HTML', 'requests', 'prefetched (requests)'],
     ),
   );
-  console.log(`\nSearch: a first query downloads ${kb(current.search.firstQuery)} in ${current.search.files} files (${kb(current.search.code)} of it the search box's code); the whole index is ${kb(current.search.indexOnDisk)} on disk.`);
+  console.log(
+    `\nSearch: a first query downloads ${kb(current.search.firstQuery)} in ${current.search.files} files (${kb(current.search.code)} of it the search box's code); the whole index is ${kb(current.search.indexOnDisk)} on disk.`,
+  );
 
   const failures = [];
   const summary = [];
@@ -205,25 +221,47 @@ async function main() {
     const overBudget = budget !== undefined && value > budget;
     if (overBudget) failures.push(`${label}: ${show(value)} is over the budget of ${show(budget)}`);
     const before = baseline ? `${show(byteFigures(out.bytes.before.pages, out.bytes.before.search)[key])} → ` : '';
-    summary.push([label, `${before}${show(value)}`, budget === undefined ? '-' : show(budget), target === undefined ? '-' : show(target), overBudget ? 'OVER BUDGET' : target === undefined || value <= target ? 'ok' : 'budget ok, target not met']);
+    summary.push([
+      label,
+      `${before}${show(value)}`,
+      budget === undefined ? '-' : show(budget),
+      target === undefined ? '-' : show(target),
+      overBudget ? 'OVER BUDGET' : target === undefined || value <= target ? 'ok' : 'budget ok, target not met',
+    ]);
   }
   if (buildSeconds !== null) {
     const {label, target} = budgets.seconds.build;
-    summary.push([label, `${buildSeconds.toFixed(1)} s`, '-', `${target} s`, buildSeconds <= target ? 'ok' : 'target not met']);
+    summary.push([
+      label,
+      `${buildSeconds.toFixed(1)} s`,
+      '-',
+      `${target} s`,
+      buildSeconds <= target ? 'ok' : 'target not met',
+    ]);
   }
   console.log('\nBudgets (scripts/bench-budgets.json):\n');
   console.log(table(summary, ['figure', 'measured', 'budget', 'target', 'status']));
 
   if (out.scriptTime) {
     console.log(`\nMain-thread script time, 4x CPU slowdown, median of ${args['trace-runs']} fresh loads:\n`);
-    console.log(table(routes.map((route, i) => [route, col((n) => `${Math.round(out.scriptTime[n][i].scriptMs)} ms`).join(' → ')]), ['page', names.join(' → ')]));
+    console.log(
+      table(
+        routes.map((route, i) => [route, col((n) => `${Math.round(out.scriptTime[n][i].scriptMs)} ms`).join(' → ')]),
+        ['page', names.join(' → ')],
+      ),
+    );
   }
   if (out.lighthouse) {
     console.log(`\nLighthouse, mobile, median of ${args.runs} runs (reported, not asserted; before → after):\n`);
     const cell = (i, k, unit = '') => col((n) => `${out.lighthouse[n][i][k]}${unit}`).join(' → ');
     console.log(
       table(
-        routes.map((route, i) => [route, ...CATEGORIES.map((c) => cell(i, c)), cell(i, 'tbtMs', ' ms'), cell(i, 'lcpMs', ' ms')]),
+        routes.map((route, i) => [
+          route,
+          ...CATEGORIES.map((c) => cell(i, c)),
+          cell(i, 'tbtMs', ' ms'),
+          cell(i, 'lcpMs', ' ms'),
+        ]),
         ['page', ...CATEGORIES, 'blocking time', 'LCP'],
       ),
     );
@@ -234,8 +272,17 @@ async function main() {
   }
   if (out.sweep) {
     const [lowest] = out.sweep;
-    console.log(`\nLighthouse sweep, one mobile run per page (${out.sweep.length} pages): lowest performance ${lowest.performance} on ${lowest.route} (blocking time ${lowest.tbtMs} ms); ${out.sweep.filter((r) => r.performance < 95).length} pages below 95.`);
-    console.log(table(out.sweep.slice(0, 10).map((r) => [r.route, r.performance, `${r.tbtMs} ms`, r.accessibility, r['best-practices'], r.seo]), ['lowest ten', 'performance', 'blocking time', 'accessibility', 'best-practices', 'seo']));
+    console.log(
+      `\nLighthouse sweep, one mobile run per page (${out.sweep.length} pages): lowest performance ${lowest.performance} on ${lowest.route} (blocking time ${lowest.tbtMs} ms); ${out.sweep.filter((r) => r.performance < 95).length} pages below 95.`,
+    );
+    console.log(
+      table(
+        out.sweep
+          .slice(0, 10)
+          .map((r) => [r.route, r.performance, `${r.tbtMs} ms`, r.accessibility, r['best-practices'], r.seo]),
+        ['lowest ten', 'performance', 'blocking time', 'accessibility', 'best-practices', 'seo'],
+      ),
+    );
   }
 
   const file = path.resolve(root, args.json);

@@ -37,7 +37,9 @@ export async function generate({buildDir, root, listen, serverName, env = proces
   const {BASE_PATH} = await importTs(path.join(siteDir, 'src/data/site.ts'));
   // The doc pages, and the search results page when the build has one (a route, not a doc).
   const {SEARCH_PAGE_PATH} = await importTs(path.join(siteDir, 'src/plugins/local-search/client/files.ts'));
-  const searchPage = fs.existsSync(path.join(buildDir, SEARCH_PAGE_PATH, 'index.html')) ? [{route: SEARCH_PAGE_PATH}] : [];
+  const searchPage = fs.existsSync(path.join(buildDir, SEARCH_PAGE_PATH, 'index.html'))
+    ? [{route: SEARCH_PAGE_PATH}]
+    : [];
   const pages = [...loadPages(siteDir), ...searchPage];
   const {REDIRECTS} = await importTs(path.join(siteDir, 'src/data/redirects.ts'));
   if (!fs.existsSync(path.join(buildDir, '404.html'))) {

@@ -17,4 +17,6 @@ export function splitFences(body: string): {
   blocks: {fence: string; lang: string; meta: string; line: number; code: string; unclosed?: boolean}[];
   prose: {text: string; line: number}[];
 };
-export function headings(proseLines: {text: string; line: number}[]): {level: number; title: string; slug: string; line: number}[];
+export function headings(
+  proseLines: {text: string; line: number}[],
+): {level: number; title: string; slug: string; line: number}[];

@@ -11,8 +11,29 @@ export const MIN_PROSE_WORDS = 150;
 export const MIN_H2_SECTIONS = 2;
 export const MIN_DESCRIPTION_CHARS = 20;
 export const FENCE_LANGUAGES = new Set([
-  'javascript', 'js', 'typescript', 'ts', 'jsx', 'tsx', 'bash', 'shell', 'sh', 'json', 'text',
-  'yaml', 'http', 'sql', 'html', 'ini', 'diff', 'xml', 'css', 'nginx', 'python', 'mdx', 'markdown',
+  'javascript',
+  'js',
+  'typescript',
+  'ts',
+  'jsx',
+  'tsx',
+  'bash',
+  'shell',
+  'sh',
+  'json',
+  'text',
+  'yaml',
+  'http',
+  'sql',
+  'html',
+  'ini',
+  'diff',
+  'xml',
+  'css',
+  'nginx',
+  'python',
+  'mdx',
+  'markdown',
 ]);
 const JS_LANGUAGES = new Set(['javascript', 'js']);
 
@@ -127,9 +148,7 @@ export function constantLiterals(constants) {
         const unit = value.match(/^([$]?)([\d.,]+)\s*([A-Za-z%]*)$/);
         let source;
         if (unit) {
-          const num = unit[2].includes(',')
-            ? `(?:${escape(unit[2])}|${unit[2].replace(/,/g, '')})`
-            : escape(unit[2]);
+          const num = unit[2].includes(',') ? `(?:${escape(unit[2])}|${unit[2].replace(/,/g, '')})` : escape(unit[2]);
           source = `${escape(unit[1])}${num}${unit[3] ? `\\s?${escape(unit[3])}` : ''}`;
         } else {
           source = escape(value);
@@ -228,8 +247,11 @@ export function checkPage(file, source, {constants, readOther = readIfExists} = 
       const err = parseJavaScript(b.code);
       if (err) {
         const line = err.loc ? at(b.line + err.loc.line) : at(b.line);
-        add(line, `JavaScript does not parse: ${err.message.replace(/ \(\d+:\d+\)$/, '')} ` +
-          '(mark a deliberate fragment with ```javascript fragment)');
+        add(
+          line,
+          `JavaScript does not parse: ${err.message.replace(/ \(\d+:\d+\)$/, '')} ` +
+            '(mark a deliberate fragment with ```javascript fragment)',
+        );
       }
     }
   }

@@ -6,7 +6,11 @@ export const THIRD_PARTY_SOURCES: Record<'algolia' | 'gtm', Record<string, strin
 export function scriptHash(source: string): string;
 export function inlineScripts(html: string): string[];
 export function contentSecurityPolicy(options?: {scriptHashes?: string[]; algolia?: boolean; gtm?: boolean}): string;
-export function redirectMap(options: {base: string; pages: readonly Route[]; redirects: readonly Redirect[]}): Map<string, string>;
+export function redirectMap(options: {
+  base: string;
+  pages: readonly Route[];
+  redirects: readonly Redirect[];
+}): Map<string, string>;
 export function nginxConfig(options: {
   base?: string;
   pages: readonly Route[];

@@ -18,6 +18,5 @@ export function docIdOf(route: string): string;
 export function hiddenPagerLinks(frontMatter: Record<string, unknown>): PageEntry['hide'];
 export function loadPages(siteDir: string): PageEntry[];
 export type SidebarItem =
-  | string
-  | {type: string; id?: string; label?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
+  string | {type: string; id?: string; label?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
 export function sidebarDocIds(items: readonly SidebarItem[]): string[];

@@ -20,7 +20,10 @@ export function listPageFiles(docsDir) {
 
 /** `a/b.mdx` (relative to docs/) is the doc id `a/b`; `index.mdx` is `index`. */
 export function docIdOfFile(relativeFile) {
-  return relativeFile.split(path.sep).join('/').replace(/\.mdx?$/, '');
+  return relativeFile
+    .split(path.sep)
+    .join('/')
+    .replace(/\.mdx?$/, '');
 }
 
 /** The route of a doc id, relative to the base path: `a/b` is `/a/b/`, `index` is `/`. */

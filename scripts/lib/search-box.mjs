@@ -1,5 +1,7 @@
 // Drives the site's search box in a Playwright page, for the browser tests and the question set:
 // type a query, wait until the drop-down shows that query's results, and read them back.
+// The callbacks given to page.evaluate and waitForFunction run in the page:
+/* global document */
 
 /**
  * Types `query` into the navbar's search box and waits for its results. Returns the groups as
@@ -11,7 +13,8 @@ export async function searchInBox(page, query, {placeholder = 'Search...', timeo
   // fill() focuses the box first, as a click would.
   await box.fill(query);
   await page.waitForFunction(
-    (asked) => [...document.querySelectorAll('[data-results-for]')].some((el) => el.getAttribute('data-results-for') === asked),
+    (asked) =>
+      [...document.querySelectorAll('[data-results-for]')].some((el) => el.getAttribute('data-results-for') === asked),
     query.trim(),
     {timeout},
   );
@@ -21,10 +24,15 @@ export async function searchInBox(page, query, {placeholder = 'Search...', timeo
 /** The drop-down's groups and messages, for the results of `asked`. */
 export function readBox(page, asked) {
   return page.evaluate((q) => {
-    const panel = [...document.querySelectorAll('[data-results-for]')].find((el) => el.getAttribute('data-results-for') === q);
+    const panel = [...document.querySelectorAll('[data-results-for]')].find(
+      (el) => el.getAttribute('data-results-for') === q,
+    );
     const groups = [...panel.querySelectorAll('[role="group"]')].map((group) => ({
       title: document.getElementById(group.getAttribute('aria-labelledby'))?.textContent ?? '',
-      entries: [...group.querySelectorAll('[role="option"]')].map((option) => ({url: option.dataset.url, text: option.textContent})),
+      entries: [...group.querySelectorAll('[role="option"]')].map((option) => ({
+        url: option.dataset.url,
+        text: option.textContent,
+      })),
     }));
     const messages = [...panel.querySelectorAll('[role="status"] p, [role="alert"] p')].map((p) => p.textContent);
     return {groups, messages};

@@ -8,7 +8,10 @@
 /** The headings with an id of a built page's article, in order: [{level, slug}]. */
 export function headingsOfHtml(html) {
   const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
-  return [...article.matchAll(/<h([2-6])\b[^>]*?\bid=(?:"([^"]+)"|([^\s>]+))/g)].map((m) => ({level: Number(m[1]), slug: m[2] ?? m[3]}));
+  return [...article.matchAll(/<h([2-6])\b[^>]*?\bid=(?:"([^"]+)"|([^\s>]+))/g)].map((m) => ({
+    level: Number(m[1]),
+    slug: m[2] ?? m[3],
+  }));
 }
 
 /**

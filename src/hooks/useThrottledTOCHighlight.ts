@@ -26,8 +26,7 @@ function headingAnchors(min: number, max: number): HTMLElement[] {
  */
 export function findActiveAnchor(anchors: HTMLElement[], topEdgePx: number, offsetPx: number): HTMLElement | null {
   if (!anchors.length) return null;
-  const scrolledToBottom =
-    Math.ceil(window.innerHeight + window.scrollY) >= document.documentElement.scrollHeight - 1;
+  const scrolledToBottom = Math.ceil(window.innerHeight + window.scrollY) >= document.documentElement.scrollHeight - 1;
   if (scrolledToBottom && window.scrollY > 0) return anchors[anchors.length - 1]!;
   let active: HTMLElement | null = null;
   for (const anchor of anchors) {

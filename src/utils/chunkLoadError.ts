@@ -4,8 +4,5 @@
  */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return (
-    error.name === 'ChunkLoadError' ||
-    /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message)
-  );
+  return error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message);
 }

@@ -23,14 +23,17 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, waitMs: 
     }
     pending = args;
     if (timer === null) {
-      timer = setTimeout(() => {
-        timer = null;
-        if (pending) {
-          const next = pending;
-          pending = null;
-          run(next);
-        }
-      }, Math.max(remaining, 0));
+      timer = setTimeout(
+        () => {
+          timer = null;
+          if (pending) {
+            const next = pending;
+            pending = null;
+            run(next);
+          }
+        },
+        Math.max(remaining, 0),
+      );
     }
   };
   throttled.cancel = () => {

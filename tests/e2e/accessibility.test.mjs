@@ -44,7 +44,11 @@ const axe = (page) => new AxeBuilder({page}).options({resultTypes: ['violations'
 
 function describeViolations(violations) {
   return violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('\n    ')}`,
   );
 }
 
@@ -63,7 +67,12 @@ async function setScheme(page, colorScheme) {
   // The theme fades colours over a few hundred ms; axe must see the settled colours.
   await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
   const applied = (timeout) =>
-    page.waitForFunction((scheme) => document.documentElement.dataset.theme === scheme, colorScheme, {timeout}).then(() => true, () => false);
+    page
+      .waitForFunction((scheme) => document.documentElement.dataset.theme === scheme, colorScheme, {timeout})
+      .then(
+        () => true,
+        () => false,
+      );
   await page.emulateMedia({colorScheme});
   if (await applied(10_000)) return;
   // The theme follows the media query's change event; a busy page can miss one, so send another.
@@ -87,11 +96,13 @@ test('no accessibility violations on any page, in the light and the dark colour 
         await hydrated(page);
         await setScheme(page, 'light');
         const light = await axe(page).analyze();
-        if (light.violations.length) failures.push(`${route} (light)\n  ${describeViolations(light.violations).join('\n  ')}`);
+        if (light.violations.length)
+          failures.push(`${route} (light)\n  ${describeViolations(light.violations).join('\n  ')}`);
         darkRules ??= await colourRules(page);
         await setScheme(page, 'dark');
         const dark = await axe(page).withRules(darkRules).analyze();
-        if (dark.violations.length) failures.push(`${route} (dark)\n  ${describeViolations(dark.violations).join('\n  ')}`);
+        if (dark.violations.length)
+          failures.push(`${route} (dark)\n  ${describeViolations(dark.violations).join('\n  ')}`);
         analysed += 1;
       }
       await page.close();
@@ -115,7 +126,10 @@ test('no accessibility violations with the search open: the drop-down, recent se
     }
   };
   try {
-    for (const viewport of [{width: 1280, height: 800}, {width: 375, height: 740}]) {
+    for (const viewport of [
+      {width: 1280, height: 800},
+      {width: 375, height: 740},
+    ]) {
       await page.setViewportSize(viewport);
       await page.emulateMedia({colorScheme: 'light'});
       await page.goto(`${host.origin}${BASE_PATH}limits/`);

@@ -36,11 +36,25 @@ before(async () => {
   origin = `http://127.0.0.1:${port}`;
   serve = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    [
+      path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'serve',
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--no-open',
+    ],
     {cwd: root, stdio: 'ignore'},
   );
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${origin}${BASE_PATH}`).then(() => true, () => false)) return;
+    if (
+      await fetch(`${origin}${BASE_PATH}`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('docusaurus serve did not start');

@@ -64,7 +64,7 @@ async function open(page, route) {
 }
 
 describe('first view', () => {
-  test('the article is the server\'s markup: the same nodes, never rendered by React, and no renderer or Prism downloaded', async () => {
+  test("the article is the server's markup: the same nodes, never rendered by React, and no renderer or Prism downloaded", async () => {
     await withPage(async (page, errors) => {
       const scripts = [];
       page.on('response', (r) => {
@@ -81,7 +81,9 @@ describe('first view', () => {
       await page.waitForTimeout(500);
       const report = await page.evaluate((selector) => {
         const article = document.querySelector(selector);
-        const islands = new Set([...article.querySelectorAll('[data-code-block-buttons], [data-code-block-buttons] *')]);
+        const islands = new Set([
+          ...article.querySelectorAll('[data-code-block-buttons], [data-code-block-buttons] *'),
+        ]);
         const nodes = [...article.querySelectorAll('*')].filter((el) => !islands.has(el));
         const hasFiber = (el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'));
         return {
@@ -128,7 +130,10 @@ async function inBothViews(route, check, options) {
     await page.waitForFunction((r) => location.pathname === r, new URL(url(route)).pathname);
     await page.locator(`${ARTICLE} h1, ${ARTICLE} h2`).first().waitFor();
     assert.ok(await page.evaluate(() => window.sameDocument === true), 'the navigation reloaded the page');
-    const rendered = await page.evaluate((selector) => Object.keys(document.querySelector(`${selector} h2`)).some((k) => k.startsWith('__reactFiber')), ARTICLE);
+    const rendered = await page.evaluate(
+      (selector) => Object.keys(document.querySelector(`${selector} h2`)).some((k) => k.startsWith('__reactFiber')),
+      ARTICLE,
+    );
     assert.ok(rendered, 'after a client-side navigation React renders the article');
     await check(page, 'after client navigation');
     assert.deepEqual(errors, []);
@@ -143,7 +148,9 @@ describe('controls inside the article', () => {
       await block.hover();
       const button = block.getByRole('button', {name: 'Copy code to clipboard'});
       await button.waitFor({timeout: 5000});
-      const expected = await block.locator('pre code').evaluate((code) => [...code.querySelectorAll('.token-line')].map((l) => l.textContent).join('\n'));
+      const expected = await block
+        .locator('pre code')
+        .evaluate((code) => [...code.querySelectorAll('.token-line')].map((l) => l.textContent).join('\n'));
       await page.evaluate(() => navigator.clipboard.writeText(''));
       await button.click();
       await block.getByRole('button', {name: 'Copied'}).waitFor({timeout: 2000});
@@ -156,7 +163,9 @@ describe('controls inside the article', () => {
       '/api/rest/',
       async (page, view) => {
         const wide = page.locator(`${ARTICLE} .theme-code-block`).filter({has: page.locator('pre')});
-        const index = await wide.evaluateAll((blocks) => blocks.findIndex((b) => b.querySelector('pre').scrollWidth > b.querySelector('pre').clientWidth));
+        const index = await wide.evaluateAll((blocks) =>
+          blocks.findIndex((b) => b.querySelector('pre').scrollWidth > b.querySelector('pre').clientWidth),
+        );
         assert.ok(index >= 0, `${view}: a code block scrolls sideways at 375 px`);
         const block = wide.nth(index);
         await block.scrollIntoViewIfNeeded();
@@ -166,7 +175,11 @@ describe('controls inside the article', () => {
         const whiteSpace = await block.locator('pre code').evaluate((code) => getComputedStyle(code).whiteSpace);
         assert.equal(whiteSpace, 'pre-wrap', view);
         await toggle.click();
-        assert.notEqual(await block.locator('pre code').evaluate((code) => getComputedStyle(code).whiteSpace), 'pre-wrap', view);
+        assert.notEqual(
+          await block.locator('pre code').evaluate((code) => getComputedStyle(code).whiteSpace),
+          'pre-wrap',
+          view,
+        );
       },
       {viewport: {width: 375, height: 800}},
     );
@@ -185,7 +198,11 @@ describe('controls inside the article', () => {
         await toggle.click();
         await page.waitForTimeout(100);
       }
-      assert.notEqual(await page.evaluate(() => document.documentElement.dataset.theme), start, `${view}: the mode switched`);
+      assert.notEqual(
+        await page.evaluate(() => document.documentElement.dataset.theme),
+        start,
+        `${view}: the mode switched`,
+      );
       assert.notEqual(await colour(), first, `${view}: the keyword colour changed with the mode`);
     });
   });
@@ -205,7 +222,10 @@ describe('controls inside the article', () => {
       const hash = await anchor.getAttribute('href');
       await anchor.click();
       await page.waitForFunction((h) => location.hash === h, hash);
-      const top = await page.evaluate((id) => document.getElementById(id).getBoundingClientRect().top, decodeURIComponent(hash.slice(1)));
+      const top = await page.evaluate(
+        (id) => document.getElementById(id).getBoundingClientRect().top,
+        decodeURIComponent(hash.slice(1)),
+      );
       assert.ok(top >= 0 && top < 200, `the section heading is at the top (${top} px)`);
       assert.deepEqual(errors, []);
     });
@@ -218,7 +238,7 @@ describe('controls inside the article', () => {
     });
   });
 
-  test('tabs switch and keep the reader\'s choice across views', async () => {
+  test("tabs switch and keep the reader's choice across views", async () => {
     const route = pageUsing(/<Tabs\b/);
     await withPage(async (page, errors) => {
       await open(page, route);
@@ -226,12 +246,19 @@ describe('controls inside the article', () => {
       const second = tabs.getByRole('tab').nth(1);
       const label = await second.textContent();
       await second.click();
-      await page.waitForFunction((l) => [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].some((t) => t.textContent === l), label);
+      await page.waitForFunction(
+        (l) => [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].some((t) => t.textContent === l),
+        label,
+      );
       const panel = page.locator(`${ARTICLE} [role="tabpanel"]:not([hidden])`).first();
       assert.ok(await panel.isVisible());
       // The choice is stored for the tab group: a new first view opens on it.
       await open(page, route);
-      await page.waitForFunction((l) => [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].some((t) => t.textContent === l), label, {timeout: 10_000});
+      await page.waitForFunction(
+        (l) => [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].some((t) => t.textContent === l),
+        label,
+        {timeout: 10_000},
+      );
       assert.deepEqual(errors, []);
     });
   });

@@ -41,7 +41,8 @@ function sidebarDocIds(items) {
   return items.flatMap((item) => {
     if (typeof item === 'string') return [item];
     if (item.type === 'doc') return [item.id];
-    if (item.type === 'category') return [...(item.link?.type === 'doc' ? [item.link.id] : []), ...sidebarDocIds(item.items)];
+    if (item.type === 'category')
+      return [...(item.link?.type === 'doc' ? [item.link.id] : []), ...sidebarDocIds(item.items)];
     return [];
   });
 }
@@ -53,7 +54,10 @@ function idsOf(html) {
 }
 
 before(() => {
-  assert.ok(fs.existsSync(path.join(buildDir, 'llms.txt')), 'build/ is missing or has no twins: run npm run build first');
+  assert.ok(
+    fs.existsSync(path.join(buildDir, 'llms.txt')),
+    'build/ is missing or has no twins: run npm run build first',
+  );
 });
 
 describe('Markdown twins', () => {
@@ -79,12 +83,17 @@ describe('Markdown twins', () => {
       visit(parse(twin), (node) => {
         if (node.type === 'code' || node.type === 'inlineCode') return 'skip';
         if (node.type === 'html') {
-          for (const tag of node.value.match(/<[^>]*>/g) ?? [node.value]) if (!KEPT.test(tag)) problems.push(`HTML/JSX ${tag}`);
+          for (const tag of node.value.match(/<[^>]*>/g) ?? [node.value])
+            if (!KEPT.test(tag)) problems.push(`HTML/JSX ${tag}`);
         }
-        const text = node.type === 'text' ? node.value : node.type === 'image' ? node.alt ?? '' : '';
+        const text = node.type === 'text' ? node.value : node.type === 'image' ? (node.alt ?? '') : '';
         // `${name}` is a template literal a page shows as text ("hello ${name}!"), not an expression.
-        for (const m of text.matchAll(/\{\s*(LIMITS|PRICING|URLS|NETWORK)\b|(?<!\$)\{\s*[A-Za-z_$][\w$]*(\.[\w$]+)*\s*\}|\{\/\*/g)) problems.push(`expression ${m[0]}`);
-        if (node.type === 'paragraph' && /^(import|export)\s/m.test(toString(node))) problems.push(`statement "${toString(node).split('\n')[0]}"`);
+        for (const m of text.matchAll(
+          /\{\s*(LIMITS|PRICING|URLS|NETWORK)\b|(?<!\$)\{\s*[A-Za-z_$][\w$]*(\.[\w$]+)*\s*\}|\{\/\*/g,
+        ))
+          problems.push(`expression ${m[0]}`);
+        if (node.type === 'paragraph' && /^(import|export)\s/m.test(toString(node)))
+          problems.push(`statement "${toString(node).split('\n')[0]}"`);
       });
       assert.deepEqual(problems, [], route);
     }
@@ -113,13 +122,16 @@ describe('Markdown twins', () => {
   test("every javascript block in a twin parses where the page's does, and keeps its language and title", () => {
     const isJs = (lang) => lang === 'javascript' || lang === 'js';
     for (const {route} of PAGES) {
-      const source = splitFences(readFrontMatter(fs.readFileSync(path.join(root, PAGES.find((p) => p.route === route).file), 'utf8')).body).blocks.filter((b) => isJs(b.lang));
+      const source = splitFences(
+        readFrontMatter(fs.readFileSync(path.join(root, PAGES.find((p) => p.route === route).file), 'utf8')).body,
+      ).blocks.filter((b) => isJs(b.lang));
       const twin = [];
       visit(parse(twinOf(route)), 'code', (node) => void (isJs(node.lang) && twin.push(node)));
       assert.equal(twin.length, source.length, `${route}: the twin has the page's javascript blocks`);
       source.forEach((block, i) => {
         assert.equal(twin[i].meta ?? '', block.meta, `${route}: block ${i + 1} keeps its title`);
-        if (parseJavaScript(block.code) === null) assert.equal(parseJavaScript(twin[i].value), null, `${route}: block ${i + 1} parses`);
+        if (parseJavaScript(block.code) === null)
+          assert.equal(parseJavaScript(twin[i].value), null, `${route}: block ${i + 1} parses`);
       });
     }
   });
@@ -136,14 +148,22 @@ describe('Markdown twins', () => {
         anchors.push(explicit ? explicit[1] : slugger.slug(text));
       });
       const page = manifest.pages.find((p) => p.regularPath === route);
-      assert.deepEqual(anchors, page.headers.map((h) => h.slug), route);
+      assert.deepEqual(
+        anchors,
+        page.headers.map((h) => h.slug),
+        route,
+      );
     }
   });
 });
 
 describe('llms.txt and llms-full.txt', () => {
   const llms = read('llms.txt');
-  const entries = [...llms.matchAll(/^- \[(.+)\]\((\S+)\)(?:: (.+))?$/gm)].map((m) => ({title: m[1], url: m[2], description: m[3]}));
+  const entries = [...llms.matchAll(/^- \[(.+)\]\((\S+)\)(?:: (.+))?$/gm)].map((m) => ({
+    title: m[1],
+    url: m[2],
+    description: m[3],
+  }));
   const routeOfTwin = (url) => {
     const pathname = url.slice(SITE_URL.length);
     return pathname === `${BASE}index.md` ? '/' : `${pathname.slice(BASE.length - 1, -'.md'.length)}/`;
@@ -164,8 +184,13 @@ describe('llms.txt and llms-full.txt', () => {
 
   test("has a section for each of the sidebar's top-level groups, in order", () => {
     const sections = [...llms.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
-    const groups = sidebars.docs.filter((item) => typeof item === 'object' && item.type === 'category').map((item) => item.label);
-    assert.deepEqual(sections.filter((s) => groups.includes(s)), groups);
+    const groups = sidebars.docs
+      .filter((item) => typeof item === 'object' && item.type === 'category')
+      .map((item) => item.label);
+    assert.deepEqual(
+      sections.filter((s) => groups.includes(s)),
+      groups,
+    );
   });
 
   test('llms-full.txt is every twin, one after the other, in the order of llms.txt', () => {
@@ -179,19 +204,34 @@ describe('twins are files, not pages', () => {
 
   test('the sitemap, the page manifest and the search index list the HTML pages and nothing else', () => {
     const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-    assert.deepEqual(locs.filter((p) => !isPage(p)), [], 'sitemap');
+    assert.deepEqual(
+      locs.filter((p) => !isPage(p)),
+      [],
+      'sitemap',
+    );
     assert.equal(new Set(locs).size, PAGES.length, 'sitemap: every page');
-    assert.deepEqual(manifest.pages.map((p) => p.path).filter((p) => !isPage(p)), [], 'pages.json');
+    assert.deepEqual(
+      manifest.pages.map((p) => p.path).filter((p) => !isPage(p)),
+      [],
+      'pages.json',
+    );
 
     const fragments = fs.readdirSync(path.join(buildDir, 'pagefind/fragment')).map((name) => {
       const text = zlib.gunzipSync(fs.readFileSync(path.join(buildDir, 'pagefind/fragment', name))).toString();
       return JSON.parse(text.slice(text.indexOf('{')));
     });
     const indexed = fragments.map((f) => `${BASE.slice(0, -1)}${f.url}`);
-    assert.deepEqual(indexed.filter((p) => !isPage(p)), [], 'search index');
+    assert.deepEqual(
+      indexed.filter((p) => !isPage(p)),
+      [],
+      'search index',
+    );
     assert.equal(new Set(indexed).size, PAGES.length, 'search index: every page');
     // Nor is the Copy page control part of what search finds on a page.
-    assert.deepEqual(fragments.filter((f) => f.content.includes(COPY_PAGE.viewMarkdown)).map((f) => f.url), []);
+    assert.deepEqual(
+      fragments.filter((f) => f.content.includes(COPY_PAGE.viewMarkdown)).map((f) => f.url),
+      [],
+    );
   });
 });
 
@@ -273,7 +313,11 @@ describe('the Copy page control', () => {
         assert.ok(target.startsWith(href), target);
         assert.ok(decodeURIComponent(target.slice(href.length)).includes(`${SITE_URL}${twinPathOf(route)}`), target);
       }
-      assert.deepEqual(requested.filter((u) => !u.startsWith(host.origin) && !u.startsWith('data:')), [], 'nothing beyond loopback');
+      assert.deepEqual(
+        requested.filter((u) => !u.startsWith(host.origin) && !u.startsWith('data:')),
+        [],
+        'nothing beyond loopback',
+      );
 
       await toggle.focus();
       await page.keyboard.press('Enter');
@@ -287,13 +331,20 @@ describe('the Copy page control', () => {
   });
 
   test('sits outside the markdown container, on the title row, and fits a 375 px screen', async () => {
-    for (const viewport of [{width: 1280, height: 800}, {width: 375, height: 740}]) {
+    for (const viewport of [
+      {width: 1280, height: 800},
+      {width: 375, height: 740},
+    ]) {
       for (const colorScheme of ['light', 'dark']) {
         const page = await open('/api/rest/workflow-errors/', {viewport, colorScheme});
         try {
           const control = page.locator('.copy-page');
           assert.equal(await control.count(), 1);
-          assert.equal(await page.locator('.theme-doc-markdown .copy-page').count(), 0, 'not inside the markdown container');
+          assert.equal(
+            await page.locator('.theme-doc-markdown .copy-page').count(),
+            0,
+            'not inside the markdown container',
+          );
           const box = await control.boundingBox();
           const title = await page.locator('article h1').boundingBox();
           if (viewport.width > 576) {
@@ -303,10 +354,16 @@ describe('the Copy page control', () => {
             assert.ok(box.y + box.height <= title.y + 1, 'above the title');
           }
           assert.ok(box.x + box.width <= viewport.width, 'within the screen');
-          assert.ok(await page.evaluate((w) => document.documentElement.scrollWidth <= w, viewport.width), 'no sideways scrolling');
+          assert.ok(
+            await page.evaluate((w) => document.documentElement.scrollWidth <= w, viewport.width),
+            'no sideways scrolling',
+          );
           await toggleOf(page).click();
           const menu = await page.getByRole('menu').boundingBox();
-          assert.ok(menu.x >= 0 && menu.x + menu.width <= viewport.width, `${viewport.width} px ${colorScheme}: the menu fits`);
+          assert.ok(
+            menu.x >= 0 && menu.x + menu.width <= viewport.width,
+            `${viewport.width} px ${colorScheme}: the menu fits`,
+          );
         } finally {
           await page.close();
         }
@@ -324,7 +381,11 @@ describe('the Copy page control', () => {
         await page.getByRole('menu').waitFor();
         await page.getByRole('menuitem').nth(1).hover();
         const {violations} = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
-        assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], colorScheme);
+        assert.deepEqual(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          [],
+          colorScheme,
+        );
       } finally {
         await page.close();
       }

@@ -86,7 +86,13 @@ before(async () => {
   assert.equal(check.status, 0, `nginx -t rejected the generated config:\n${check.stderr}`);
   nginx = spawn(NGINX, [...args, '-g', 'daemon off;'], {stdio: ['ignore', 'ignore', 'pipe']});
   for (let i = 0; i < 100; i++) {
-    if (await request('/').then(() => true, () => false)) return;
+    if (
+      await request('/').then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`nginx did not start: ${fs.readFileSync(path.join(tmp, 'error.log'), 'utf8')}`);
@@ -126,7 +132,10 @@ describe('pages', () => {
   test('every page answers with a 301 at /x, /x.html and /x/index.html, keeping the query', async () => {
     for (const {route} of PAGES) {
       const canonical = url(route);
-      const variants = route === '/' ? [PREFIX, `${PREFIX}/index.html`] : [canonical.slice(0, -1), `${canonical.slice(0, -1)}.html`, `${canonical}index.html`];
+      const variants =
+        route === '/'
+          ? [PREFIX, `${PREFIX}/index.html`]
+          : [canonical.slice(0, -1), `${canonical.slice(0, -1)}.html`, `${canonical}index.html`];
       for (const variant of variants) {
         const res = await request(variant);
         assert.equal(res.status, 301, variant);
@@ -155,7 +164,15 @@ describe('redirects', () => {
 describe('not found', () => {
   test('unknown paths, folders without a page and paths outside the base get the 404 page', async () => {
     const notFound = fs.readFileSync(path.join(buildDir, '404.html'));
-    for (const pathname of ['/docs/no-such-page/', '/docs/no-such-page', '/docs/assets/', '/docs/assets', '/docs/404.html', '/', '/elsewhere/page.html']) {
+    for (const pathname of [
+      '/docs/no-such-page/',
+      '/docs/no-such-page',
+      '/docs/assets/',
+      '/docs/assets',
+      '/docs/404.html',
+      '/',
+      '/elsewhere/page.html',
+    ]) {
       const res = await request(pathname);
       assert.equal(res.status, 404, pathname);
       assert.ok(res.body.equals(notFound), `${pathname} shows the site's not-found page`);
@@ -165,7 +182,12 @@ describe('not found', () => {
   });
 
   test('a hostile path is answered 404 and never reflected', async () => {
-    for (const payload of ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '..%2f..%2fetc%2fpasswd', '../../etc/passwd']) {
+    for (const payload of [
+      '<script>alert(1)</script>',
+      '"><img src=x onerror=alert(1)>',
+      '..%2f..%2fetc%2fpasswd',
+      '../../etc/passwd',
+    ]) {
       const res = await request(`${PREFIX}/${encodeURI(payload)}`);
       assert.ok([400, 404].includes(res.status), `${payload}: ${res.status}`);
       const body = res.body.toString();
@@ -294,7 +316,10 @@ describe('search', () => {
       SEARCH_FILES.script,
       SEARCH_FILES.entry,
       SEARCH_FILES.vocabulary,
-      ...fs.readdirSync(dir).filter((f) => f.endsWith(SEARCH_FILES.dataExtension)).map((f) => `/pagefind/${f}`),
+      ...fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith(SEARCH_FILES.dataExtension))
+        .map((f) => `/pagefind/${f}`),
       ...['fragment', 'index'].map((sub) => `/pagefind/${sub}/${fs.readdirSync(path.join(dir, sub))[0]}`),
     ];
     for (const file of sample) {
@@ -315,7 +340,10 @@ describe('in a browser', () => {
     try {
       const page = await browser.context.newPage();
       const violations = [];
-      page.on('console', (msg) => /Content.Security.Policy|Refused to/i.test(msg.text()) && violations.push(msg.text()));
+      page.on(
+        'console',
+        (msg) => /Content.Security.Policy|Refused to/i.test(msg.text()) && violations.push(msg.text()),
+      );
       page.on('pageerror', (err) => violations.push(String(err)));
       await page.goto(`http://127.0.0.1:${port}${url('/limits/')}`);
       await hydrated(page);

@@ -16,7 +16,9 @@ import {figures, headingsOfHtml, percent, rankOfAnswer, sectionsUnder} from '../
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, 'build');
 const {BASE_PATH, SEARCH_PLACEHOLDER} = await importTs(path.join(root, 'src/data/site.ts'));
-const QUESTIONS = process.env.SEARCH_QUERIES ? path.resolve(process.env.SEARCH_QUERIES) : path.join(root, 'tests/search-queries.json');
+const QUESTIONS = process.env.SEARCH_QUERIES
+  ? path.resolve(process.env.SEARCH_QUERIES)
+  : path.join(root, 'tests/search-queries.json');
 
 /** What the search must reach on the question set. */
 const THRESHOLDS = {hit1: 0.9, hit3: 0.98};
@@ -39,7 +41,12 @@ test(`the search box answers the questions of ${path.relative(root, QUESTIONS)}`
   // Which section each heading belongs to, from the built pages, so that an entry opening a
   // subsection of an expected section counts.
   const parentOf = sectionsUnder(
-    Object.fromEntries(pages.map((p) => [p.regularPath, headingsOfHtml(fs.readFileSync(path.join(buildDir, p.regularPath, 'index.html'), 'utf8'))])),
+    Object.fromEntries(
+      pages.map((p) => [
+        p.regularPath,
+        headingsOfHtml(fs.readFileSync(path.join(buildDir, p.regularPath, 'index.html'), 'utf8')),
+      ]),
+    ),
   );
   const page = await browser.context.newPage();
   await page.setViewportSize({width: 1280, height: 800});
@@ -50,15 +57,27 @@ test(`the search box answers the questions of ${path.relative(root, QUESTIONS)}`
   const misses = [];
   for (const question of queries) {
     const {groups} = await searchInBox(page, question.q, {placeholder: SEARCH_PLACEHOLDER});
-    const shown = groups.map((g) => ({url: relative(g.entries[0]?.url ?? '').replace(/#.*$/, ''), entries: g.entries.map((e) => relative(e.url))}));
+    const shown = groups.map((g) => ({
+      url: relative(g.entries[0]?.url ?? '').replace(/#.*$/, ''),
+      entries: g.entries.map((e) => relative(e.url)),
+    }));
     const rank = rankOfAnswer(shown, question.answers, parentOf);
     ranks.push({kind: question.kind, rank});
-    if (rank !== 1) misses.push(`  ${rank || '-'}  ${question.q}  →  ${shown.slice(0, 3).map((g) => g.url).join(' | ') || 'no results'}`);
+    if (rank !== 1)
+      misses.push(
+        `  ${rank || '-'}  ${question.q}  →  ${
+          shown
+            .slice(0, 3)
+            .map((g) => g.url)
+            .join(' | ') || 'no results'
+        }`,
+      );
   }
   await page.close();
 
   const all = figures(ranks.map((r) => r.rank));
-  const line = (label, f) => `${label.padEnd(8)} hit@1 ${percent(f.hit1).padStart(6)}  hit@3 ${percent(f.hit3).padStart(6)}  MRR ${f.mrr.toFixed(3)}  (${f.questions})`;
+  const line = (label, f) =>
+    `${label.padEnd(8)} hit@1 ${percent(f.hit1).padStart(6)}  hit@3 ${percent(f.hit3).padStart(6)}  MRR ${f.mrr.toFixed(3)}  (${f.questions})`;
   const kinds = [...new Set(ranks.map((r) => r.kind))];
   console.log(
     [

@@ -73,7 +73,10 @@ describe('results', () => {
       const box = page.getByPlaceholder(SEARCH_PLACEHOLDER);
       for (let i = 0; i <= index; i++) await box.press('ArrowDown');
       const id = await page.getByRole('option').nth(index).getAttribute('id');
-      await page.waitForFunction((active) => document.activeElement?.getAttribute('aria-activedescendant') === active, id);
+      await page.waitForFunction(
+        (active) => document.activeElement?.getAttribute('aria-activedescendant') === active,
+        id,
+      );
       await box.press('Enter');
       const [pathname, hash] = target.split('#');
       await page.waitForURL((u) => u.pathname === pathname && u.hash === `#${hash}`);
@@ -117,7 +120,10 @@ describe('results', () => {
           for (const entry of group.entries) {
             assert.equal(entry.url.replace(/#.*$/, ''), pages[i], `${q}: ${entry.url} is in the group of its page`);
             // A section names its page first: "Limits › Memory"; the top of a page is its title.
-            assert.ok(entry.text.startsWith(entry.url.includes('#') ? `${group.title} › ` : group.title), `${q}: "${entry.text}" under ${group.title}`);
+            assert.ok(
+              entry.text.startsWith(entry.url.includes('#') ? `${group.title} › ` : group.title),
+              `${q}: "${entry.text}" under ${group.title}`,
+            );
           }
         }
       }
@@ -128,7 +134,11 @@ describe('results', () => {
     await withPage(async (page) => {
       await page.goto(url('/'));
       await hydrated(page);
-      for (const [q, title] of [['limits', 'Limits'], ['environment variables', 'Environment Variables'], ['cold starts', 'Cold Starts']]) {
+      for (const [q, title] of [
+        ['limits', 'Limits'],
+        ['environment variables', 'Environment Variables'],
+        ['cold starts', 'Cold Starts'],
+      ]) {
         const {groups} = await search(page, q);
         assert.equal(groups[0]?.title, title, q);
       }
@@ -141,10 +151,20 @@ describe('spelling', () => {
     await withPage(async (page) => {
       await page.goto(url('/'));
       await hydrated(page);
-      for (const [q, title] of [['enviroment varibles', 'Environment Variables'], ['concurency', 'Managing Concurrency and Throttling'], ['webhok', 'REST API Example: Webhooks']]) {
+      for (const [q, title] of [
+        ['enviroment varibles', 'Environment Variables'],
+        ['concurency', 'Managing Concurrency and Throttling'],
+        ['webhok', 'REST API Example: Webhooks'],
+      ]) {
         const {groups, messages} = await search(page, q);
-        assert.ok(groups.slice(0, 3).some((g) => g.title === title), `${q}: ${groups.map((g) => g.title).join(', ')}`);
-        assert.ok(messages.some((m) => m.includes('showing results for')), `${q}: ${messages.join(' ')}`);
+        assert.ok(
+          groups.slice(0, 3).some((g) => g.title === title),
+          `${q}: ${groups.map((g) => g.title).join(', ')}`,
+        );
+        assert.ok(
+          messages.some((m) => m.includes('showing results for')),
+          `${q}: ${messages.join(' ')}`,
+        );
       }
     });
   });
@@ -156,23 +176,40 @@ describe('spelling', () => {
       await page.goto(url('/'));
       await hydrated(page);
       await search(page, 'environment variables');
-      assert.ok(!fetched.some((u) => u.endsWith(SEARCH_FILES.vocabulary)), 'not for a query the pages spell the same way');
+      assert.ok(
+        !fetched.some((u) => u.endsWith(SEARCH_FILES.vocabulary)),
+        'not for a query the pages spell the same way',
+      );
       await search(page, 'enviroment variables');
-      assert.ok(fetched.some((u) => u.endsWith(SEARCH_FILES.vocabulary)), 'for a misspelled one');
+      assert.ok(
+        fetched.some((u) => u.endsWith(SEARCH_FILES.vocabulary)),
+        'for a misspelled one',
+      );
     });
   });
 });
 
 describe('keyboard', () => {
-  for (const [name, key] of [['Ctrl+K', 'Control+k'], ['⌘K', 'Meta+k'], ['/', '/']]) {
+  for (const [name, key] of [
+    ['Ctrl+K', 'Control+k'],
+    ['⌘K', 'Meta+k'],
+    ['/', '/'],
+  ]) {
     test(`${name} focuses the search box from anywhere on the page`, async () => {
       await withPage(async (page) => {
         await page.goto(url('/limits/'));
         await hydrated(page);
         await page.locator('article p').first().click();
         await page.keyboard.press(key);
-        assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('placeholder')), SEARCH_PLACEHOLDER);
-        assert.equal(await page.getByPlaceholder(SEARCH_PLACEHOLDER).inputValue(), '', 'the key was not typed into the box');
+        assert.equal(
+          await page.evaluate(() => document.activeElement?.getAttribute('placeholder')),
+          SEARCH_PLACEHOLDER,
+        );
+        assert.equal(
+          await page.getByPlaceholder(SEARCH_PLACEHOLDER).inputValue(),
+          '',
+          'the key was not typed into the box',
+        );
       });
     });
   }
@@ -186,7 +223,10 @@ describe('keyboard', () => {
       await page.keyboard.press('/');
       await page.keyboard.press('Control+k');
       assert.equal(await field.inputValue(), '/');
-      assert.notEqual(await page.evaluate(() => document.activeElement?.getAttribute('placeholder')), SEARCH_PLACEHOLDER);
+      assert.notEqual(
+        await page.evaluate(() => document.activeElement?.getAttribute('placeholder')),
+        SEARCH_PLACEHOLDER,
+      );
     });
   });
 
@@ -242,7 +282,13 @@ describe('recent searches', () => {
       await box.click();
       const recent = page.getByRole('listbox', {name: 'Recent searches'});
       await recent.waitFor();
-      assert.deepEqual(await recent.getByRole('option').allTextContents().then((t) => t.map((s) => s.replace(/×$/, ''))), ['pd deploy', 'cold starts']);
+      assert.deepEqual(
+        await recent
+          .getByRole('option')
+          .allTextContents()
+          .then((t) => t.map((s) => s.replace(/×$/, ''))),
+        ['pd deploy', 'cold starts'],
+      );
 
       // Choosing one searches it again.
       await box.press('ArrowDown');
@@ -255,13 +301,22 @@ describe('recent searches', () => {
       await box.fill('');
       await recent.waitFor();
       await page.locator('[data-remove-recent="pd deploy"]').click();
-      assert.deepEqual(await recent.getByRole('option').allTextContents().then((t) => t.map((s) => s.replace(/×$/, ''))), ['cold starts']);
+      assert.deepEqual(
+        await recent
+          .getByRole('option')
+          .allTextContents()
+          .then((t) => t.map((s) => s.replace(/×$/, ''))),
+        ['cold starts'],
+      );
       await box.press('ArrowDown');
       await box.press('Delete');
       assert.ok(await recent.isHidden(), 'no recent search left to show');
       await page.reload();
       await hydrated(page);
-      assert.deepEqual(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), RECENT_SEARCHES_KEY), []);
+      assert.deepEqual(
+        await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), RECENT_SEARCHES_KEY),
+        [],
+      );
     });
   });
 });
@@ -279,7 +334,9 @@ describe('results page', () => {
       const groups = page.locator('main ol > li');
       assert.ok((await groups.count()) > 1);
       // Every section of every page, not the few of the drop-down: more entries than the box shows.
-      const entries = await page.locator('main ol > li li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const entries = await page
+        .locator('main ol > li li a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       await page.goto(url('/'));
       await hydrated(page);
       const box = await search(page, 'webhooks');
@@ -292,7 +349,9 @@ describe('results page', () => {
   test('is noindex and in neither the sitemap nor the page manifest', async () => {
     const html = fs.readFileSync(path.join(buildDir, SEARCH_PAGE_PATH, 'index.html'), 'utf8');
     assert.match(html, /<meta[^>]+name=["']?robots["']?[^>]+content=["']?noindex/);
-    assert.ok(!fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').includes(`${BASE_PATH}${SEARCH_PAGE_PATH.slice(1)}`));
+    assert.ok(
+      !fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').includes(`${BASE_PATH}${SEARCH_PAGE_PATH.slice(1)}`),
+    );
     const {pages} = JSON.parse(fs.readFileSync(path.join(buildDir, 'pages.json'), 'utf8'));
     assert.ok(!pages.some((p) => p.regularPath === SEARCH_PAGE_PATH));
   });
@@ -305,7 +364,9 @@ describe('results page', () => {
       const field = page.locator('main input[type="search"]');
       await field.fill('sql service');
       await field.press('Enter');
-      await page.waitForURL((u) => u.pathname === new URL(resultsPage('')).pathname && u.searchParams.get('q') === 'sql service');
+      await page.waitForURL(
+        (u) => u.pathname === new URL(resultsPage('')).pathname && u.searchParams.get('q') === 'sql service',
+      );
       await page.locator('main [data-results-for="sql service"]').waitFor();
       await page.goBack();
       await page.locator('main [data-results-for="cron"]').waitFor();
@@ -324,7 +385,9 @@ describe('results page', () => {
         await page.goto(resultsPage(q));
         await hydrated(page);
         await page.locator('main [role="status"] p, main [role="alert"] p').first().waitFor();
-        await page.waitForFunction(() => !document.querySelector('main [role="status"]')?.textContent?.includes('Loading'));
+        await page.waitForFunction(
+          () => !document.querySelector('main [role="status"]')?.textContent?.includes('Loading'),
+        );
         assert.equal(await page.evaluate(() => window.__pwned), undefined, q);
         assert.equal(await page.locator('main img, main script').count(), 0, q);
         assert.equal(await page.locator('main h1').textContent(), `Search results for “${q.trim()}”`);
@@ -348,16 +411,28 @@ describe('bad input in the box', () => {
       await box.fill('   ');
       await box.press('Enter');
       assert.equal(new URL(page.url()).pathname, BASE_PATH, 'a blank query opens nothing');
-      for (const q of ['<img src=x onerror="window.__pwned=1">', '.*+?^${}()|[]\\', '((((', 'zzqqxxjjvv', `${'memory '.repeat(71)}x`.slice(0, 500)]) {
+      for (const q of [
+        '<img src=x onerror="window.__pwned=1">',
+        '.*+?^${}()|[]\\',
+        '((((',
+        'zzqqxxjjvv',
+        `${'memory '.repeat(71)}x`.slice(0, 500),
+      ]) {
         const {messages} = await search(page, q);
         assert.ok(messages.length > 0 || (await readBox(page, q.trim())).groups.length > 0, q.slice(0, 40));
         assert.equal(await page.evaluate(() => window.__pwned), undefined);
         assert.equal(await page.locator('[data-results-for] img').count(), 0);
       }
       const {messages} = await search(page, 'zzqqxxjjvv');
-      assert.ok(messages.some((m) => m.startsWith('No pages match')), messages.join(' '));
+      assert.ok(
+        messages.some((m) => m.startsWith('No pages match')),
+        messages.join(' '),
+      );
       const long = await search(page, `${'memory '.repeat(71)}x`.slice(0, 500));
-      assert.ok(long.messages.some((m) => m.includes('Only the first')), long.messages.join(' '));
+      assert.ok(
+        long.messages.some((m) => m.includes('Only the first')),
+        long.messages.join(' '),
+      );
       assert.deepEqual(errors, []);
     });
   });
@@ -371,7 +446,10 @@ describe('loading', () => {
       await page.goto(url('/limits/'));
       await hydrated(page);
       await page.waitForLoadState('networkidle');
-      assert.deepEqual(fetched.filter((u) => u.includes('/pagefind/')), []);
+      assert.deepEqual(
+        fetched.filter((u) => u.includes('/pagefind/')),
+        [],
+      );
       const loaded = page.waitForRequest((r) => r.url().endsWith(SEARCH_FILES.script), {timeout: 15_000});
       await page.getByPlaceholder(SEARCH_PLACEHOLDER).focus();
       await loaded;
@@ -387,7 +465,10 @@ describe('loading', () => {
       await box.fill('memory');
       const alert = page.locator('[data-results-for="memory"] [role="alert"]');
       await alert.waitFor({timeout: 15_000});
-      assert.match(await alert.textContent(), /search index could not be loaded: \S*wasm\.en\.pagefind\S* was answered with 404/);
+      assert.match(
+        await alert.textContent(),
+        /search index could not be loaded: \S*wasm\.en\.pagefind\S* was answered with 404/,
+      );
     });
   });
 });
@@ -401,15 +482,25 @@ describe('phones', () => {
         const box = page.getByPlaceholder(SEARCH_PLACEHOLDER);
         assert.ok(await box.isVisible());
         const closed = await box.boundingBox();
-        assert.ok(closed.width >= 40 && closed.height >= 40, `a target a finger can hit: ${closed.width}×${closed.height}`);
+        assert.ok(
+          closed.width >= 40 && closed.height >= 40,
+          `a target a finger can hit: ${closed.width}×${closed.height}`,
+        );
         assert.ok(closed.x + closed.width <= 375);
         await box.click();
         const open = await box.boundingBox();
         assert.ok(open.width >= 300, `the box spans the screen when in use: ${open.width}`);
         await search(page, 'cold start');
         const panel = await page.locator('[data-results-for="cold start"]').boundingBox();
-        assert.ok(panel.x >= 0 && panel.x + panel.width <= 375, `results within the screen: ${panel.x} + ${panel.width}`);
-        assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375, 'nothing wider than the screen');
+        assert.ok(
+          panel.x >= 0 && panel.x + panel.width <= 375,
+          `results within the screen: ${panel.x} + ${panel.width}`,
+        );
+        assert.equal(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          375,
+          'nothing wider than the screen',
+        );
         const first = page.getByRole('option').first();
         const target = await first.getAttribute('data-url');
         await first.click();

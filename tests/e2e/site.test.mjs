@@ -149,11 +149,14 @@ describe('every page', () => {
 
 describe('redirects', () => {
   test('every old internal path ends on its new page', async () => {
-    await inParallel(REDIRECTS.filter((r) => !isExternal(r.to)), async (page, r) => {
-      await page.goto(url(r.from));
-      await page.waitForURL(url(r.to.endsWith('/') ? r.to : `${r.to}/`), {timeout: 10_000});
-      await hydrated(page);
-    });
+    await inParallel(
+      REDIRECTS.filter((r) => !isExternal(r.to)),
+      async (page, r) => {
+        await page.goto(url(r.from));
+        await page.waitForURL(url(r.to.endsWith('/') ? r.to : `${r.to}/`), {timeout: 10_000});
+        await hydrated(page);
+      },
+    );
   });
 
   test('old links that repeated the base go to the external apps directory', async () => {
@@ -184,10 +187,19 @@ describe('not found', () => {
 
   test('`docusaurus serve` also answers 404 for an unknown path', async () => {
     const port = 30_000 + Math.floor(Math.random() * 20_000);
-    const serve = spawn(process.execPath, [
-      path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
-      'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open',
-    ], {cwd: root, stdio: 'ignore'});
+    const serve = spawn(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+        'serve',
+        '--port',
+        String(port),
+        '--host',
+        '127.0.0.1',
+        '--no-open',
+      ],
+      {cwd: root, stdio: 'ignore'},
+    );
     try {
       let response;
       for (let i = 0; i < 100 && !response; i++) {
@@ -206,7 +218,7 @@ describe('not found', () => {
     const payloads = [
       '<script>window.__pwned=1</script>',
       '"><img src=x onerror="window.__pwned=1">',
-      "javascript:window.__pwned=1",
+      'javascript:window.__pwned=1',
       '%3Csvg%20onload%3Dwindow.__pwned%3D1%3E',
     ];
     await withPage(async (page) => {
@@ -260,7 +272,11 @@ describe('theme behaviour', () => {
           const observer = new MutationObserver((records) => {
             count += records.filter((r) => r.target.classList.contains('table-of-contents__link--active')).length;
           });
-          observer.observe(document.querySelector('.table-of-contents'), {subtree: true, attributes: true, attributeFilter: ['class']});
+          observer.observe(document.querySelector('.table-of-contents'), {
+            subtree: true,
+            attributes: true,
+            attributeFilter: ['class'],
+          });
           for (let i = 0; i < 50; i++) {
             window.scrollTo(0, i % 2 ? 0 : document.documentElement.scrollHeight);
             await new Promise((r) => setTimeout(r, 20));
@@ -328,7 +344,10 @@ describe('theme behaviour', () => {
         await page.locator('#nprogress').waitFor({state: 'attached', timeout: 3000});
         await page.waitForURL(url('/quickstart/hello-world/'), {timeout: 10_000});
         await page.locator('#nprogress').waitFor({state: 'detached', timeout: 5000});
-        assert.equal(await page.locator('article h1').textContent(), PAGES.find((p) => p.route === '/quickstart/hello-world/').title);
+        assert.equal(
+          await page.locator('article h1').textContent(),
+          PAGES.find((p) => p.route === '/quickstart/hello-world/').title,
+        );
       },
       {viewport: {width: 1280, height: 800}},
     );
@@ -349,8 +368,16 @@ describe('theme behaviour', () => {
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(1000);
         assert.ok(prefetched.length > 0, 'the links in view prefetched nothing');
-        assert.deepEqual(prefetched.filter((u, i) => prefetched.indexOf(u) !== i), [], 'a file was prefetched twice');
-        assert.deepEqual(prefetched.filter((u) => loaded.includes(u)), [], 'a file the page had loaded was prefetched');
+        assert.deepEqual(
+          prefetched.filter((u, i) => prefetched.indexOf(u) !== i),
+          [],
+          'a file was prefetched twice',
+        );
+        assert.deepEqual(
+          prefetched.filter((u) => loaded.includes(u)),
+          [],
+          'a file the page had loaded was prefetched',
+        );
         // A link far down the article, to a page no link in view leads to, prefetches that page
         // when it scrolls into view.
         const before = prefetched.length;
@@ -361,7 +388,9 @@ describe('theme behaviour', () => {
           };
           const pathOf = (a) => new URL(a.href).pathname;
           const seen = new Set([...document.querySelectorAll('a[href]')].filter(inView).map(pathOf));
-          const candidate = [...document.querySelectorAll('article .theme-doc-markdown a[href^="/docs/"]:not(.hash-link)')]
+          const candidate = [
+            ...document.querySelectorAll('article .theme-doc-markdown a[href^="/docs/"]:not(.hash-link)'),
+          ]
             .reverse()
             .find((a) => !inView(a) && !seen.has(pathOf(a)) && !pathOf(a).endsWith('/workflows/steps/code/'));
           candidate?.setAttribute('data-test-target', '');
@@ -370,9 +399,14 @@ describe('theme behaviour', () => {
         assert.ok(target, 'the page has a link below the fold to a page no link in view leads to');
         await page.locator('[data-test-target]').scrollIntoViewIfNeeded();
         // Prefetching waits for an idle moment, which comes late on a busy machine.
-        for (let waited = 0; prefetched.length === before && waited < 10_000; waited += 250) await page.waitForTimeout(250);
+        for (let waited = 0; prefetched.length === before && waited < 10_000; waited += 250)
+          await page.waitForTimeout(250);
         assert.ok(prefetched.length > before, `the link to ${target} prefetched nothing when it came into view`);
-        assert.deepEqual(prefetched.filter((u, i) => prefetched.indexOf(u) !== i), [], 'a file was prefetched twice');
+        assert.deepEqual(
+          prefetched.filter((u, i) => prefetched.indexOf(u) !== i),
+          [],
+          'a file was prefetched twice',
+        );
       },
       {viewport: {width: 1280, height: 800}},
     );
@@ -394,7 +428,10 @@ describe('theme behaviour', () => {
       await page.waitForTimeout(3000);
       assert.ok(loads <= 1, `the page reloaded ${loads} times`);
       // The page's server-rendered text is still there to read.
-      assert.equal(await page.locator('article h1').textContent(), PAGES.find((p) => p.route === '/quickstart/hello-world/').title);
+      assert.equal(
+        await page.locator('article h1').textContent(),
+        PAGES.find((p) => p.route === '/quickstart/hello-world/').title,
+      );
       // The reader's reload works once the network is back.
       await page.unroute(/\/assets\/js\/(?!(main|runtime~main)\.).+\.js$/);
       await alert.getByRole('button', {name: 'Reload the page'}).click();
@@ -436,19 +473,25 @@ describe('search', () => {
         await hydrated(page);
         assert.equal(await page.locator('article h1').textContent(), 'Cold Starts');
         const fresh = [...requested].filter((u) => !before.has(u));
-        assert.ok(fresh.some((u) => u.includes('/pagefind/')), 'the index was fetched from the site');
+        assert.ok(
+          fresh.some((u) => u.includes('/pagefind/')),
+          'the index was fetched from the site',
+        );
       },
       {viewport: {width: 1280, height: 800}},
     );
   });
 
   test('every page has the search box', async () => {
-    await withPage(async (page) => {
-      for (const route of ['/', '/limits/', '/api/rest/']) {
-        await page.goto(url(route));
-        assert.equal(await page.getByPlaceholder(site.SEARCH_PLACEHOLDER).count(), 1, route);
-      }
-    }, {viewport: {width: 1280, height: 800}});
+    await withPage(
+      async (page) => {
+        for (const route of ['/', '/limits/', '/api/rest/']) {
+          await page.goto(url(route));
+          assert.equal(await page.getByPlaceholder(site.SEARCH_PLACEHOLDER).count(), 1, route);
+        }
+      },
+      {viewport: {width: 1280, height: 800}},
+    );
   });
 });
 
@@ -463,7 +506,15 @@ describe('page manifest', () => {
     assert.ok(Array.isArray(config.headTags) && config.headTags.length > 0);
     assert.deepEqual(pages.map((p) => p.regularPath).sort(), PAGES.map((p) => p.route).sort());
     for (const p of pages) {
-      assert.deepEqual(Object.keys(p).sort(), ['frontmatter', 'headers', 'key', 'path', 'regularPath', 'relativePath', 'title']);
+      assert.deepEqual(Object.keys(p).sort(), [
+        'frontmatter',
+        'headers',
+        'key',
+        'path',
+        'regularPath',
+        'relativePath',
+        'title',
+      ]);
       const entry = PAGES.find((e) => e.route === p.regularPath);
       assert.equal(p.title, entry.title);
       assert.equal(p.path, `${BASE.slice(0, -1)}${p.regularPath}`);

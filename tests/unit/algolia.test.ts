@@ -12,12 +12,10 @@ function configWith(env: Partial<Record<(typeof KEYS)[number], string>>): {confi
   try {
     let loaded: {config: Config; localSearch: unknown} | undefined;
     jest.isolateModules(() => {
-      /* eslint-disable @typescript-eslint/no-require-imports */
       loaded = {
         config: (require('@site/docusaurus.config') as {default: Config}).default,
         localSearch: (require('@site/src/plugins/local-search') as {default: unknown}).default,
       };
-      /* eslint-enable @typescript-eslint/no-require-imports */
     });
     return loaded!;
   } finally {
@@ -28,7 +26,8 @@ function configWith(env: Partial<Record<(typeof KEYS)[number], string>>): {confi
   }
 }
 
-const usesLocalSearch = ({config, localSearch}: {config: Config; localSearch: unknown}) => (config.plugins ?? []).some((p) => p === localSearch);
+const usesLocalSearch = ({config, localSearch}: {config: Config; localSearch: unknown}) =>
+  (config.plugins ?? []).some((p) => p === localSearch);
 const algoliaOf = ({config}: {config: Config}) => (config.themeConfig as {algolia?: Record<string, unknown>}).algolia;
 
 describe('search mode (docusaurus.config.ts)', () => {
@@ -39,9 +38,18 @@ describe('search mode (docusaurus.config.ts)', () => {
   });
 
   it('is Algolia DocSearch, and only that, when all three variables are set', () => {
-    const config = configWith({ALGOLIA_APP_ID: 'APPID', ALGOLIA_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'pipedream'});
+    const config = configWith({
+      ALGOLIA_APP_ID: 'APPID',
+      ALGOLIA_API_KEY: 'search-key',
+      ALGOLIA_INDEX_NAME: 'pipedream',
+    });
     expect(usesLocalSearch(config)).toBe(false);
-    expect(algoliaOf(config)).toMatchObject({appId: 'APPID', apiKey: 'search-key', indexName: 'pipedream', placeholder: SEARCH_PLACEHOLDER});
+    expect(algoliaOf(config)).toMatchObject({
+      appId: 'APPID',
+      apiKey: 'search-key',
+      indexName: 'pipedream',
+      placeholder: SEARCH_PLACEHOLDER,
+    });
   });
 
   it('stays offline when a variable is missing', () => {

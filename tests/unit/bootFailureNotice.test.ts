@@ -3,7 +3,6 @@ import {CHUNK_ERROR_TEXT} from '@site/src/data/site';
 
 /** Runs the inline script as a page would, in this jsdom window. */
 function install(): void {
-   
   new Function(noticeScript('/docs/'))();
 }
 
@@ -39,7 +38,7 @@ describe('the boot failure notice (src/plugins/boot-failure-notice)', () => {
     expect(document.querySelectorAll('#chunk-load-error')).toHaveLength(1);
   });
 
-  it('ignores scripts that are not the site\'s', () => {
+  it("ignores scripts that are not the site's", () => {
     failScript('https://www.googletagmanager.com/gtm.js');
     expect(document.getElementById('chunk-load-error')).toBeNull();
   });

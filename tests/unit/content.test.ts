@@ -19,7 +19,8 @@ describe('the content rules themselves', () => {
     `---\n${fm}\n---\n\n${body}\n`;
   const filler = Array.from({length: 160}, (_, i) => `word${i}`).join(' ');
   const good = `Intro.\n\n## One\n\n${filler}\n\n## Two\n\nMore.`;
-  const check = (src: string) => checkPage('/tmp/t.mdx', src, {constants, readOther: () => null}).map((p: {message: string}) => p.message);
+  const check = (src: string) =>
+    checkPage('/tmp/t.mdx', src, {constants, readOther: () => null}).map((p: {message: string}) => p.message);
 
   it('passes a page that follows them', () => {
     expect(check(page(good))).toEqual([]);
@@ -27,22 +28,28 @@ describe('the content rules themselves', () => {
 
   it('rejects a missing description, a second h1, too few words and sections', () => {
     const messages = check(page('# Title again\n\nShort.\n\n## Only one', 'title: T'));
-    expect(messages).toEqual(expect.arrayContaining([
-      expect.stringMatching(/description/),
-      expect.stringMatching(/only h1/),
-      expect.stringMatching(/at least 150 words/),
-      expect.stringMatching(/at least 2 ## sections/),
-    ]));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/description/),
+        expect.stringMatching(/only h1/),
+        expect.stringMatching(/at least 150 words/),
+        expect.stringMatching(/at least 2 ## sections/),
+      ]),
+    );
   });
 
   it('rejects a table whose header leaves a column unnamed', () => {
-    expect(check(page(`${good}\n\n| | B |\n|---|---|\n| x | y |`))).toEqual([expect.stringMatching(/table header cell is empty/)]);
+    expect(check(page(`${good}\n\n| | B |\n|---|---|\n| x | y |`))).toEqual([
+      expect.stringMatching(/table header cell is empty/),
+    ]);
     expect(check(page(`${good}\n\n| A | B |\n|---|---|\n| x | |`))).toEqual([]);
   });
 
   it('rejects code blocks without a language and JavaScript that does not parse, unless marked fragment', () => {
     expect(check(page(`${good}\n\n\`\`\`\nx\n\`\`\``))).toEqual([expect.stringMatching(/names no language/)]);
-    expect(check(page(`${good}\n\n\`\`\`javascript\nconst = 1;\n\`\`\``))).toEqual([expect.stringMatching(/does not parse/)]);
+    expect(check(page(`${good}\n\n\`\`\`javascript\nconst = 1;\n\`\`\``))).toEqual([
+      expect.stringMatching(/does not parse/),
+    ]);
     expect(check(page(`${good}\n\n\`\`\`javascript fragment\nprops: { a },\n\`\`\``))).toEqual([]);
   });
 
@@ -62,15 +69,23 @@ describe('the content rules themselves', () => {
 
   it('derives a literal rule from every unit-bearing constant', () => {
     const refs = constantLiterals(constants).map((r: {ref: string}) => r.ref);
-    expect(refs).toEqual(expect.arrayContaining([
-      'LIMITS.PAYLOAD_SIZE_LIMIT', 'LIMITS.MEMORY_ABSOLUTE_LIMIT', 'PRICING.PRO_MONTHLY_PRICE',
-      'PRICING.PRICE_PER_INVOCATION', 'LIMITS.NODE_VERSION', 'LIMITS.INSPECTOR_EVENT_EXPIRY_DAYS',
-    ]));
+    expect(refs).toEqual(
+      expect.arrayContaining([
+        'LIMITS.PAYLOAD_SIZE_LIMIT',
+        'LIMITS.MEMORY_ABSOLUTE_LIMIT',
+        'PRICING.PRO_MONTHLY_PRICE',
+        'PRICING.PRICE_PER_INVOCATION',
+        'LIMITS.NODE_VERSION',
+        'LIMITS.INSPECTOR_EVENT_EXPIRY_DAYS',
+      ]),
+    );
   });
 
   it('rejects relative links to missing files and anchors', () => {
     expect(check(page(`${good}\n\nSee [x](./missing.mdx).`))).toEqual([expect.stringMatching(/does not exist/)]);
-    expect(check(page(`${good}\n\nSee [x](./t.mdx#nowhere).`))).toEqual([expect.stringMatching(/no heading with the anchor/)]);
+    expect(check(page(`${good}\n\nSee [x](./t.mdx#nowhere).`))).toEqual([
+      expect.stringMatching(/no heading with the anchor/),
+    ]);
   });
   it('rejects a constant written inside backticks, which MDX would print literally', () => {
     const messages = check(page(`${good}\n\nThe base is \`{URLS.REST_API_BASE}\`.`));

@@ -13,7 +13,10 @@ let clipboard: {write: jest.Mock; writeText: jest.Mock};
 beforeEach(() => {
   fetchMock = jest.fn(async () => ({ok: true, status: 200, text: async () => MARKDOWN}));
   (globalThis as {fetch?: unknown}).fetch = fetchMock;
-  clipboard = {write: jest.fn(async () => Promise.reject(new Error('no ClipboardItem'))), writeText: jest.fn(async () => undefined)};
+  clipboard = {
+    write: jest.fn(async () => Promise.reject(new Error('no ClipboardItem'))),
+    writeText: jest.fn(async () => undefined),
+  };
   Object.defineProperty(navigator, 'clipboard', {value: clipboard, configurable: true});
 });
 afterEach(() => {
@@ -45,11 +48,13 @@ describe('Copy page', () => {
     clipboard.write.mockImplementation(async (list: {data: Record<string, Promise<Blob>>}[]) => {
       const blob = await list[0]!.data['text/plain']!;
       // jsdom's Blob has no text(); FileReader reads it.
-      written.push(await new Promise((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result);
-        reader.readAsText(blob);
-      }));
+      written.push(
+        await new Promise((resolve) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(reader.result);
+          reader.readAsText(blob);
+        }),
+      );
     });
     renderControl();
     fireEvent.click(screen.getByRole('button', {name: COPY_PAGE.copy}));

@@ -11,7 +11,8 @@ describe('deferToIdle (src/client/idle-prefetch)', () => {
 
   beforeEach(() => {
     idle = [];
-    window.requestIdleCallback = ((callback: IdleRequestCallback) => idle.push(callback)) as typeof window.requestIdleCallback;
+    window.requestIdleCallback = ((callback: IdleRequestCallback) =>
+      idle.push(callback)) as typeof window.requestIdleCallback;
   });
 
   it('prefetches nothing until the browser is idle, then each path once, in order', () => {
@@ -72,7 +73,8 @@ describe('deferToIdle (src/client/idle-prefetch)', () => {
     const prefetch = jest.fn();
     const preload = jest.fn();
     (window as unknown as {docusaurus: unknown}).docusaurus = {prefetch, preload};
-    const assigned = (window as unknown as {docusaurus: {prefetch: (p: string) => void; preload: (p: string) => void}}).docusaurus;
+    const assigned = (window as unknown as {docusaurus: {prefetch: (p: string) => void; preload: (p: string) => void}})
+      .docusaurus;
     assigned.prefetch('/docs/a/');
     expect(prefetch).not.toHaveBeenCalled();
     assigned.preload('/docs/a/');
@@ -93,7 +95,8 @@ describe('withoutRefetching (src/client/idle-prefetch)', () => {
       document.getElementsByTagName('head')[0]!.appendChild(link);
     }
   };
-  const prefetchTags = () => Array.from(document.head.querySelectorAll('link[rel=prefetch]')).map((l) => (l as HTMLLinkElement).href);
+  const prefetchTags = () =>
+    Array.from(document.head.querySelectorAll('link[rel=prefetch]')).map((l) => (l as HTMLLinkElement).href);
 
   afterEach(() => {
     document.head.innerHTML = '';
@@ -102,7 +105,13 @@ describe('withoutRefetching (src/client/idle-prefetch)', () => {
   it('adds a tag for each file once, however many pages share it, and reports the left-out ones loaded', async () => {
     const loads: string[] = [];
     const prefetch = withoutRefetching(
-      docusaurusLike({'/a/': ['/docs/assets/js/shared.js', '/docs/assets/js/a.js'], '/b/': ['/docs/assets/js/shared.js', '/docs/assets/js/b.js']}, loads),
+      docusaurusLike(
+        {
+          '/a/': ['/docs/assets/js/shared.js', '/docs/assets/js/a.js'],
+          '/b/': ['/docs/assets/js/shared.js', '/docs/assets/js/b.js'],
+        },
+        loads,
+      ),
       new Set(),
     );
     prefetch('/a/');
@@ -118,9 +127,13 @@ describe('withoutRefetching (src/client/idle-prefetch)', () => {
 
   it('adds no tag for a file the page already loaded', () => {
     const original = performance.getEntriesByName;
-    performance.getEntriesByName = ((name: string) => (name.endsWith('/shared.js') ? [{name}] : [])) as typeof performance.getEntriesByName;
+    performance.getEntriesByName = ((name: string) =>
+      name.endsWith('/shared.js') ? [{name}] : []) as typeof performance.getEntriesByName;
     try {
-      const prefetch = withoutRefetching(docusaurusLike({'/a/': ['/docs/assets/js/shared.js', '/docs/assets/js/a.js']}, []), new Set());
+      const prefetch = withoutRefetching(
+        docusaurusLike({'/a/': ['/docs/assets/js/shared.js', '/docs/assets/js/a.js']}, []),
+        new Set(),
+      );
       prefetch('/a/');
       expect(prefetchTags()).toEqual(['http://localhost/docs/assets/js/a.js']);
     } finally {
@@ -143,7 +156,8 @@ describe('withoutRefetching (src/client/idle-prefetch)', () => {
 // window.docusaurus at start-up, and on Link prefetching through that object's `prefetch`.
 describe('the installed Docusaurus runtime idle-prefetch wraps', () => {
   const client = require('node:path').dirname(require.resolve('@docusaurus/core/lib/client/clientEntry.js'));
-  const read = (file: string) => require('node:fs').readFileSync(require('node:path').join(client, file), 'utf8') as string;
+  const read = (file: string) =>
+    require('node:fs').readFileSync(require('node:path').join(client, file), 'utf8') as string;
 
   it('is assigned to window.docusaurus by the client entry', () => {
     expect(read('clientEntry.js')).toMatch(/window\.docusaurus\s*=\s*docusaurus/);

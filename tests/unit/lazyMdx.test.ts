@@ -7,7 +7,7 @@ import lazyMdxPlugin, {THEME_PRISM_CLIENT_MODULE} from '@site/src/plugins/lazy-m
 describe('lazy-mdx (src/plugins/lazy-mdx)', () => {
   const themeModule = require.resolve(THEME_PRISM_CLIENT_MODULE);
 
-  it("replaces a theme client module that still imports Prism at start-up", () => {
+  it('replaces a theme client module that still imports Prism at start-up', () => {
     const source = fs.readFileSync(themeModule, 'utf8');
     expect(source).toMatch(/from ['"]prism-react-renderer['"]/);
     expect(source).toMatch(/prismIncludeLanguages\(Prism\)/);

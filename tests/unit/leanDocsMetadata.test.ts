@@ -40,9 +40,7 @@ describe('findDocIndexReaders (src/plugins/lean-docs-metadata)', () => {
   };
   const content = (sidebars: unknown, sources: string[]) =>
     ({
-      loadedVersions: [
-        {sidebars, docs: sources.map((source) => ({source: `@site/${source}`}))},
-      ],
+      loadedVersions: [{sidebars, docs: sources.map((source) => ({source: `@site/${source}`}))}],
     }) as unknown as LoadedContent;
 
   beforeEach(() => {
@@ -54,7 +52,9 @@ describe('findDocIndexReaders (src/plugins/lean-docs-metadata)', () => {
 
   it('finds nothing on a site whose pages, sidebars and components do not read the doc index', () => {
     write('src/theme/Footer/index.tsx', 'export default function Footer() { return null; }\n');
-    expect(findDocIndexReaders(siteDir, [content({docs: [{type: 'doc', id: 'plain'}]}, ['docs/plain.md'])])).toEqual([]);
+    expect(findDocIndexReaders(siteDir, [content({docs: [{type: 'doc', id: 'plain'}]}, ['docs/plain.md'])])).toEqual(
+      [],
+    );
   });
 
   it('names a page that renders doc cards', () => {
@@ -64,7 +64,15 @@ describe('findDocIndexReaders (src/plugins/lean-docs-metadata)', () => {
   });
 
   it('names a sidebar with a generated-index category, however deep', () => {
-    const sidebars = {docs: [{type: 'category', label: 'A', items: [{type: 'category', label: 'B', link: {type: 'generated-index'}, items: []}]}]};
+    const sidebars = {
+      docs: [
+        {
+          type: 'category',
+          label: 'A',
+          items: [{type: 'category', label: 'B', link: {type: 'generated-index'}, items: []}],
+        },
+      ],
+    };
     expect(findDocIndexReaders(siteDir, [content(sidebars, ['docs/plain.md'])])).toEqual([
       'sidebar "docs" (generated-index category)',
     ]);

@@ -3,7 +3,9 @@ import leanTslibPlugin, {tslibHelpersOfUtilsCommon} from '@site/src/plugins/lean
 
 // src/plugins/lean-tslib gives @docusaurus/utils-common, in the browser build, a tslib with only
 // `__importDefault`. These tests fail when that stops being enough or stops behaving like tslib.
-const lean = require('@site/src/plugins/lean-tslib/import-default.cjs') as {__importDefault: typeof tslib.__importDefault};
+const lean = require('@site/src/plugins/lean-tslib/import-default.cjs') as {
+  __importDefault: typeof tslib.__importDefault;
+};
 
 describe('the lean tslib of @docusaurus/utils-common (src/plugins/lean-tslib)', () => {
   it('provides every tslib helper utils-common uses', () => {

@@ -9,7 +9,13 @@ import {ADMONITION_KEYWORDS, parseMdx} from '@site/src/plugins/markdown-twins/pa
 import {anchorOf, recordAnchors} from '@site/src/plugins/markdown-twins/headings';
 import {ADMONITION_LABELS} from '@site/src/plugins/markdown-twins/elements';
 import markdownTwinsPlugin from '@site/src/plugins/markdown-twins';
-import {llmsFullTxt, llmsTxt, sidebarSections, type SidebarItem, type TwinPage} from '@site/src/plugins/markdown-twins/llms';
+import {
+  llmsFullTxt,
+  llmsTxt,
+  sidebarSections,
+  type SidebarItem,
+  type TwinPage,
+} from '@site/src/plugins/markdown-twins/llms';
 
 const siteDir = path.resolve(__dirname, '../..');
 const docsDir = path.join(__dirname, 'fixtures/markdown-twins/docs');
@@ -32,11 +38,18 @@ const site: SiteInput = {
 
 /** Converts a fixture file, or `body` as if it were the page inline.mdx. */
 function convert(name: string, body?: string): string {
-  const source = body === undefined
-    ? fs.readFileSync(path.join(docsDir, name), 'utf8')
-    : `---\ntitle: Inline\ndescription: A page written in the test.\n---\n\n${body}\n`;
+  const source =
+    body === undefined
+      ? fs.readFileSync(path.join(docsDir, name), 'utf8')
+      : `---\ntitle: Inline\ndescription: A page written in the test.\n---\n\n${body}\n`;
   return convertPage(
-    {file: path.join(docsDir, name), source, title: 'A guide to everything', description: 'A fixture page.', pageUrl: `https://pipedream.com${PERMALINKS[name]}`},
+    {
+      file: path.join(docsDir, name),
+      source,
+      title: 'A guide to everything',
+      description: 'A fixture page.',
+      pageUrl: `https://pipedream.com${PERMALINKS[name]}`,
+    },
     site,
   );
 }
@@ -203,7 +216,9 @@ Before <ValueList values={['a', 'b']} /> after.`);
   });
 
   it('renders values as React does: arrays joined, nothing for null and booleans', () => {
-    expect(bodyOf(inline("export const parts = ['a', 1, null, false];\n\nValue: {parts}{true}{null}."))).toBe('Value: a1.\n');
+    expect(bodyOf(inline("export const parts = ['a', 1, null, false];\n\nValue: {parts}{true}{null}."))).toBe(
+      'Value: a1.\n',
+    );
   });
 
   describe('fails the build, naming the file and line, rather than write a twin that differs from the page', () => {
@@ -214,18 +229,28 @@ Before <ValueList values={['a', 'b']} /> after.`);
     });
 
     it('for components and HTML elements it has no form for', () => {
-      expect(() => inline('Text.\n\n<Widget />')).toThrow(`${fixture('inline.mdx')}:8: the component <Widget> has no Markdown form yet`);
-      expect(() => inline('<video src="/a.mp4" />')).toThrow(/inline\.mdx:6: the HTML element <video> has no Markdown form yet/);
+      expect(() => inline('Text.\n\n<Widget />')).toThrow(
+        `${fixture('inline.mdx')}:8: the component <Widget> has no Markdown form yet`,
+      );
+      expect(() => inline('<video src="/a.mp4" />')).toThrow(
+        /inline\.mdx:6: the HTML element <video> has no Markdown form yet/,
+      );
     });
 
     it('for expressions it cannot evaluate or show', () => {
-      expect(() => inline('Limit: {LIMITS.PAYLOAD_SIZE_LIMIT}')).toThrow(/inline\.mdx:6: cannot evaluate the expression \{LIMITS\.PAYLOAD_SIZE_LIMIT\}: LIMITS is not defined/);
-      expect(() => inline("import {LIMITS} from '@site/src/data/platform';\n\nAll: {LIMITS}")).toThrow(/inline\.mdx:8: .*which a page cannot show as text/);
+      expect(() => inline('Limit: {LIMITS.PAYLOAD_SIZE_LIMIT}')).toThrow(
+        /inline\.mdx:6: cannot evaluate the expression \{LIMITS\.PAYLOAD_SIZE_LIMIT\}: LIMITS is not defined/,
+      );
+      expect(() => inline("import {LIMITS} from '@site/src/data/platform';\n\nAll: {LIMITS}")).toThrow(
+        /inline\.mdx:8: .*which a page cannot show as text/,
+      );
       expect(() => inline("import {NOPE} from '@site/src/data/platform';\n\n{NOPE}")).toThrow(/has no export "NOPE"/);
     });
 
     it('for links to files that are not pages and images it cannot link', () => {
-      expect(() => inline('See [gone](./gone.mdx).')).toThrow(/inline\.mdx:6: links to "\.\/gone\.mdx", which is not a page of the site/);
+      expect(() => inline('See [gone](./gone.mdx).')).toThrow(
+        /inline\.mdx:6: links to "\.\/gone\.mdx", which is not a page of the site/,
+      );
       expect(() => inline('![x](./next-to-the-page.png)')).toThrow(/bundled from next to the page/);
     });
   });
@@ -233,18 +258,33 @@ Before <ValueList values={['a', 'b']} /> after.`);
 
 describe('llms.txt and llms-full.txt', () => {
   const page = (id: string, extra: Partial<TwinPage> = {}): TwinPage => ({
-    id, title: `Title of ${id}`, label: `Label of ${id}`, description: `About ${id}.`,
-    twinUrl: `https://pipedream.com/docs/${id}.md`, markdown: `# Title of ${id}\n\nBody of ${id}.\n`, ...extra,
+    id,
+    title: `Title of ${id}`,
+    label: `Label of ${id}`,
+    description: `About ${id}.`,
+    twinUrl: `https://pipedream.com/docs/${id}.md`,
+    markdown: `# Title of ${id}\n\nBody of ${id}.\n`,
+    ...extra,
   });
   const pages = ['index', 'a', 'a/one', 'a/two', 'a/deep', 'b', 'c', 'hidden'].map((id) => page(id));
   const sidebar: SidebarItem[] = [
     {type: 'doc', id: 'index', label: 'Overview'},
     {
-      type: 'category', label: 'Group A', link: {type: 'doc', id: 'a'},
-      items: [{type: 'doc', id: 'a/one'}, {type: 'category', label: 'Nested', items: [{type: 'doc', id: 'a/deep'}]}, {type: 'doc', id: 'a/two'}],
+      type: 'category',
+      label: 'Group A',
+      link: {type: 'doc', id: 'a'},
+      items: [
+        {type: 'doc', id: 'a/one'},
+        {type: 'category', label: 'Nested', items: [{type: 'doc', id: 'a/deep'}]},
+        {type: 'doc', id: 'a/two'},
+      ],
     },
     {type: 'doc', id: 'b'},
-    {type: 'category', label: 'Group C', items: [{type: 'doc', id: 'c'}, {type: 'doc', id: 'a/one'}, {type: 'html'} as SidebarItem]},
+    {
+      type: 'category',
+      label: 'Group C',
+      items: [{type: 'doc', id: 'c'}, {type: 'doc', id: 'a/one'}, {type: 'html'} as SidebarItem],
+    },
     {type: 'category', label: 'Only repeats', items: [{type: 'doc', id: 'b'}]},
     {type: 'link', label: 'Support', href: '/support'},
   ];
@@ -262,7 +302,11 @@ describe('llms.txt and llms-full.txt', () => {
   });
 
   it('writes llms.txt in the llmstxt.org format', () => {
-    const text = llmsTxt({title: 'Pipedream', description: 'Connect APIs,\nremarkably fast.', sections: sections.slice(0, 2)});
+    const text = llmsTxt({
+      title: 'Pipedream',
+      description: 'Connect APIs,\nremarkably fast.',
+      sections: sections.slice(0, 2),
+    });
     expect(text).toBe(`# Pipedream
 
 > Connect APIs, remarkably fast.
@@ -278,13 +322,21 @@ describe('llms.txt and llms-full.txt', () => {
 - [Title of a/deep](https://pipedream.com/docs/a/deep.md): About a/deep.
 - [Title of a/two](https://pipedream.com/docs/a/two.md): About a/two.
 `);
-    const odd = llmsTxt({title: 'T', description: '', sections: [{title: 'S', entries: [{kind: 'page', page: page('x', {title: 'Arrays [] and \\', description: ''})}]}]});
+    const odd = llmsTxt({
+      title: 'T',
+      description: '',
+      sections: [
+        {title: 'S', entries: [{kind: 'page', page: page('x', {title: 'Arrays [] and \\', description: ''})}]},
+      ],
+    });
     expect(odd).toBe('# T\n\n## S\n\n- [Arrays \\[\\] and \\\\](https://pipedream.com/docs/x.md)\n');
   });
 
   it('puts every twin in llms-full.txt, in the order of llms.txt, links left out', () => {
     expect(llmsFullTxt(sections)).toBe(
-      ['index', 'a', 'a/one', 'a/deep', 'a/two', 'b', 'c', 'hidden'].map((id) => `# Title of ${id}\n\nBody of ${id}.\n`).join('\n'),
+      ['index', 'a', 'a/one', 'a/deep', 'a/two', 'b', 'c', 'hidden']
+        .map((id) => `# Title of ${id}\n\nBody of ${id}.\n`)
+        .join('\n'),
     );
   });
 });
@@ -293,17 +345,27 @@ describe('the markdown-twins plugin', () => {
   const docs = (...names: string[]) => ({
     'docusaurus-plugin-content-docs': {
       default: {
-        loadedVersions: [{
-          docs: names.map((name) => ({
-            id: name.replace(/\.mdx$/, ''),
-            title: name,
-            description: `About ${name}.`,
-            source: `@site/${fixture(name)}`,
-            permalink: PERMALINKS[name]!.replace(/\/$/, ''),
-            frontMatter: {},
-          })),
-          sidebars: {docs: [{type: 'category', label: 'Guides', items: names.map((name) => ({type: 'doc', id: name.replace(/\.mdx$/, '')}))}]},
-        }],
+        loadedVersions: [
+          {
+            docs: names.map((name) => ({
+              id: name.replace(/\.mdx$/, ''),
+              title: name,
+              description: `About ${name}.`,
+              source: `@site/${fixture(name)}`,
+              permalink: PERMALINKS[name]!.replace(/\/$/, ''),
+              frontMatter: {},
+            })),
+            sidebars: {
+              docs: [
+                {
+                  type: 'category',
+                  label: 'Guides',
+                  items: names.map((name) => ({type: 'doc', id: name.replace(/\.mdx$/, '')})),
+                },
+              ],
+            },
+          },
+        ],
       },
     },
   });
@@ -352,19 +414,19 @@ describe('the markdown-twins plugin', () => {
 
 describe('parity with Docusaurus', () => {
   it("reads the same admonition keywords as the MDX loader, and has the theme's label for each", () => {
-     
     const {DefaultAdmonitionOptions} = require('@docusaurus/mdx-loader/lib/remark/admonitions');
     expect([...ADMONITION_KEYWORDS].sort()).toEqual([...DefaultAdmonitionOptions.keywords].sort());
     for (const keyword of ADMONITION_KEYWORDS) expect(ADMONITION_LABELS[keyword]).toBeTruthy();
   });
 
   it('gives every heading the id the MDX loader gives it', async () => {
-    const body = `## Payload\n## Payload\n## Up to {LIMITS.PAYLOAD_SIZE_LIMIT} a day\n## Plain words {/* #chosen */}\n` +
+    const body =
+      `## Payload\n## Payload\n## Up to {LIMITS.PAYLOAD_SIZE_LIMIT} a day\n## Plain words {/* #chosen */}\n` +
       '## Written id {#written}\n### `code` and **bold** in it\n## Émigré & co.\n';
     const ours = parseMdx(body);
     const theirs = parseMdx(body);
     recordAnchors(ours);
-     
+
     const headings = require('@docusaurus/mdx-loader/lib/remark/headings').default;
     await headings.call(null, {anchorsMaintainCase: false})(theirs);
     const ids = (tree: typeof ours, read: (h: never) => unknown) =>

@@ -38,7 +38,8 @@ describe('the content security policy', () => {
 
 describe('inline scripts', () => {
   it('hashes executable inline scripts and skips external and data scripts', () => {
-    const html = '<script>a()</script><script src=/x.js></script><script type=application/ld+json>{}</script><script type="module">b()</script>';
+    const html =
+      '<script>a()</script><script src=/x.js></script><script type=application/ld+json>{}</script><script type="module">b()</script>';
     expect(inlineScripts(html)).toEqual(['a()', 'b()']);
     // The value browsers compute for `a()`.
     expect(scriptHash('a()')).toBe(`'sha256-${require('crypto').createHash('sha256').update('a()').digest('base64')}'`);
@@ -53,7 +54,11 @@ describe('the redirect map', () => {
     expect(map.get('/docs/index.html')).toBe('/docs/');
     for (const {route} of PAGES.filter((p) => p.route !== '/')) {
       const canonical = `/docs${route}`;
-      expect([map.get(canonical.slice(0, -1)), map.get(`${canonical.slice(0, -1)}.html`), map.get(`${canonical}index.html`)]).toEqual([canonical, canonical, canonical]);
+      expect([
+        map.get(canonical.slice(0, -1)),
+        map.get(`${canonical.slice(0, -1)}.html`),
+        map.get(`${canonical}index.html`),
+      ]).toEqual([canonical, canonical, canonical]);
       expect(map.has(canonical)).toBe(false);
     }
   });
@@ -65,7 +70,9 @@ describe('the redirect map', () => {
   });
 
   it('refuses a redirect that would hide a page', () => {
-    expect(() => redirectMap({base: '/docs/', pages: [{route: '/limits/'}], redirects: [{from: '/limits', to: '/'}]})).toThrow(/would (hide the page|redirect both)/);
+    expect(() =>
+      redirectMap({base: '/docs/', pages: [{route: '/limits/'}], redirects: [{from: '/limits', to: '/'}]}),
+    ).toThrow(/would (hide the page|redirect both)/);
   });
 });
 
@@ -121,17 +128,29 @@ describe('Markdown twins', () => {
       }
       return false;
     };
-    for (const accept of ['text/markdown', 'text/markdown, text/html;q=0.9', 'text/plain, Text/Markdown', 'text/markdown;q=0.5']) {
+    for (const accept of [
+      'text/markdown',
+      'text/markdown, text/html;q=0.9',
+      'text/plain, Text/Markdown',
+      'text/markdown;q=0.5',
+    ]) {
       expect([accept, wantsMarkdown(accept)]).toEqual([accept, true]);
     }
     for (const accept of [
-      '', '*/*', 'text/html', 'text/html, text/markdown', 'text/markdown;q=0', 'text/markdown; q=0.000, */*',
+      '',
+      '*/*',
+      'text/html',
+      'text/html, text/markdown',
+      'text/markdown;q=0',
+      'text/markdown; q=0.000, */*',
       'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
     ]) {
       expect([accept, wantsMarkdown(accept)]).toEqual([accept, false]);
     }
     // The file holds these very patterns, in this order.
-    expect(mapEntries('pipedream_docs_wants_markdown').map(([key]) => key)).toEqual(MARKDOWN_ACCEPT_PATTERNS.map((p) => p.pattern));
+    expect(mapEntries('pipedream_docs_wants_markdown').map(([key]) => key)).toEqual(
+      MARKDOWN_ACCEPT_PATTERNS.map((p) => p.pattern),
+    );
   });
 
   it('answers page URLs with the twin for Markdown clients, and says so in Vary, without overriding headers per location', () => {
@@ -147,7 +166,9 @@ describe('Markdown twins', () => {
   });
 
   it('types the twins and the llms files as UTF-8 text', () => {
-    expect(text).toMatch(/location ~ \^\/docs\/\.\*\\\.\(md\|txt\)\$ \{\s+types \{\s+text\/markdown md;\s+text\/plain txt;\s+\}\s+charset_types text\/markdown text\/plain;/);
+    expect(text).toMatch(
+      /location ~ \^\/docs\/\.\*\\\.\(md\|txt\)\$ \{\s+types \{\s+text\/markdown md;\s+text\/plain txt;\s+\}\s+charset_types text\/markdown text\/plain;/,
+    );
     expect(text).toMatch(/gzip_types [^;]*text\/markdown/);
   });
 });

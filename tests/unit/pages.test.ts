@@ -16,7 +16,9 @@ describe('the page list (read from docs/ by scripts/lib/pages.mjs)', () => {
     const titles = pages.map((p) => p.title);
     expect(titles.filter((t) => !t.trim())).toEqual([]);
     const seen = new Map<string, string>();
-    const clashes = pages.filter((p) => seen.has(p.title) || !seen.set(p.title, p.route)).map((p) => `${p.title}: ${seen.get(p.title)} and ${p.route}`);
+    const clashes = pages
+      .filter((p) => seen.has(p.title) || !seen.set(p.title, p.route))
+      .map((p) => `${p.title}: ${seen.get(p.title)} and ${p.route}`);
     expect(clashes).toEqual([]);
   });
 

@@ -6,7 +6,13 @@ function channels(colour: string): number[] {
   const rgb = colour.match(/^rgb\((\d+), ?(\d+), ?(\d+)\)$/);
   if (rgb) return rgb.slice(1).map(Number);
   const hex = colour.replace('#', '');
-  const full = hex.length === 3 ? hex.split('').map((c) => c + c).join('') : hex;
+  const full =
+    hex.length === 3
+      ? hex
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : hex;
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
 }
 function luminance(colour: string): number {

@@ -31,7 +31,9 @@ describe('route helpers', () => {
 
 describe('isChunkLoadError', () => {
   it('recognises the bundler runtime errors and nothing else', () => {
-    const named = Object.assign(new Error('Loading chunk 412 failed.\n(error: /docs/assets/js/412.js)'), {name: 'ChunkLoadError'});
+    const named = Object.assign(new Error('Loading chunk 412 failed.\n(error: /docs/assets/js/412.js)'), {
+      name: 'ChunkLoadError',
+    });
     expect(isChunkLoadError(named)).toBe(true);
     expect(isChunkLoadError(new Error('Loading CSS chunk 7 failed.'))).toBe(true);
     expect(isChunkLoadError(new TypeError('x is undefined'))).toBe(false);

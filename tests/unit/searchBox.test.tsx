@@ -22,15 +22,35 @@ jest.mock('@site/src/plugins/local-search/client/engine', () => ({
                 url: '/docs/limits/',
                 title: 'Limits',
                 entries: [
-                  {url: '/docs/limits/#memory', title: 'Memory', trail: ['Limits'], excerpt: [{text: 'Workflows get 256MB of ', mark: false}, {text: 'memory', mark: true}]},
+                  {
+                    url: '/docs/limits/#memory',
+                    title: 'Memory',
+                    trail: ['Limits'],
+                    excerpt: [
+                      {text: 'Workflows get 256MB of ', mark: false},
+                      {text: 'memory', mark: true},
+                    ],
+                  },
                   {url: '/docs/limits/', title: 'Limits', trail: [], excerpt: [{text: 'The limits.', mark: false}]},
                 ],
               },
-              {url: '/docs/pricing/', title: 'Plans and Pricing', entries: [{url: '/docs/pricing/#memory', title: 'Memory', trail: ['Plans and Pricing'], excerpt: []}]},
+              {
+                url: '/docs/pricing/',
+                title: 'Plans and Pricing',
+                entries: [{url: '/docs/pricing/#memory', title: 'Memory', trail: ['Plans and Pricing'], excerpt: []}],
+              },
             ];
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const {parseQuery} = require('@site/src/plugins/local-search/client/query') as typeof import('@site/src/plugins/local-search/client/query');
-      return Promise.resolve({query: parseQuery(q), groups, matches: 3, ranked: 3, partial: false, correctedTo: q === 'memroy' ? 'memory' : undefined});
+
+      const {parseQuery} =
+        require('@site/src/plugins/local-search/client/query') as typeof import('@site/src/plugins/local-search/client/query');
+      return Promise.resolve({
+        query: parseQuery(q),
+        groups,
+        matches: 3,
+        ranked: 3,
+        partial: false,
+        correctedTo: q === 'memroy' ? 'memory' : undefined,
+      });
     },
   }),
 }));
@@ -91,11 +111,18 @@ describe('SearchBar (the box in the navbar)', () => {
     await type(box, 'memory');
     expect(box.getAttribute('aria-expanded')).toBe('true');
     const groups = screen.getAllByRole('group');
-    expect(groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)!.textContent)).toEqual(['Limits', 'Plans and Pricing']);
+    expect(
+      groups.map(
+        (g) =>
+          g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)!.textContent,
+      ),
+    ).toEqual(['Limits', 'Plans and Pricing']);
     const options = within(groups[0]!).getAllByRole('option');
     expect(options[0]!.textContent).toContain('Limits › Memory');
     expect(options[0]!.querySelector('mark')!.textContent).toBe('memory');
-    expect(screen.getByRole('link', {name: /See all results for “memory”/}).getAttribute('href')).toBe('/docs/search/?q=memory');
+    expect(screen.getByRole('link', {name: /See all results for “memory”/}).getAttribute('href')).toBe(
+      '/docs/search/?q=memory',
+    );
   });
 
   it('moves with ↑/↓ and opens the selected section with Enter, remembering the search', async () => {
@@ -142,9 +169,17 @@ describe('SearchBar (the box in the navbar)', () => {
       fireEvent.focus(box);
     });
     const list = await screen.findByRole('listbox', {name: 'Recent searches'});
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['cold starts×', 'pd deploy×']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['cold starts×', 'pd deploy×']);
     fireEvent.mouseDown(list.querySelector('[data-remove-recent="cold starts"]')!);
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['pd deploy×']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['pd deploy×']);
     expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!)).toEqual(['pd deploy']);
     fireEvent.keyDown(box, {key: 'ArrowDown'});
     fireEvent.keyDown(box, {key: 'Enter'});

@@ -18,24 +18,39 @@ const fragment = {
   ],
 };
 
-const meta = (html: string) => Object.fromEntries([...html.matchAll(/data-pagefind-meta="(\w+)">([^<]*)</g)].map((m) => [m[1], m[2]]));
+const meta = (html: string) =>
+  Object.fromEntries([...html.matchAll(/data-pagefind-meta="(\w+)">([^<]*)</g)].map((m) => [m[1], m[2]]));
 
 describe('sectionRecords (what the index holds for a page)', () => {
   const records = sectionRecords(fragment, {description: 'The quotas & limits Pipedream applies.'});
 
   it('makes one record for the top of the page and one per ## and ### section', () => {
-    expect(records.map((r) => r.url)).toEqual(['/limits/', '/limits/#memory', '/limits/#workflows', '/limits/#execution-timeout', '/limits/#errors']);
+    expect(records.map((r) => r.url)).toEqual([
+      '/limits/',
+      '/limits/#memory',
+      '/limits/#workflows',
+      '/limits/#execution-timeout',
+      '/limits/#errors',
+    ]);
   });
 
-  it("gives each record its heading, page, parent section, level and the number of its own words", () => {
+  it('gives each record its heading, page, parent section, level and the number of its own words', () => {
     expect(meta(records[0]!.html)).toEqual({title: 'Limits', page: 'Limits', level: '1', body: '5'});
     expect(meta(records[1]!.html)).toEqual({title: 'Memory', page: 'Limits', level: '2', body: '6'});
-    expect(meta(records[3]!.html)).toEqual({title: 'Execution timeout', page: 'Limits', parent: 'Workflows', level: '3', body: '6'});
+    expect(meta(records[3]!.html)).toEqual({
+      title: 'Execution timeout',
+      page: 'Limits',
+      parent: 'Workflows',
+      level: '3',
+      body: '6',
+    });
   });
 
-  it("weighs the heading above the page title and parent heading it carries, and those above body text", () => {
+  it('weighs the heading above the page title and parent heading it carries, and those above body text', () => {
     const html = records[3]!.html;
-    expect(html).toContain(`<h2 id="execution-timeout" data-pagefind-weight="${RECORD_WEIGHTS.heading}">Execution timeout</h2>`);
+    expect(html).toContain(
+      `<h2 id="execution-timeout" data-pagefind-weight="${RECORD_WEIGHTS.heading}">Execution timeout</h2>`,
+    );
     expect(html).toContain(`<p data-pagefind-weight="${RECORD_WEIGHTS.pageTitle}">Limits</p>`);
     expect(html).toContain(`<p data-pagefind-weight="${RECORD_WEIGHTS.parentHeading}">Workflows</p>`);
     expect(RECORD_WEIGHTS.heading).toBeGreaterThan(RECORD_WEIGHTS.pageTitle);
@@ -56,7 +71,12 @@ describe('sectionRecords (what the index holds for a page)', () => {
   });
 
   it('escapes page text: a heading or a word of markup stays text', () => {
-    const [record] = sectionRecords({url: '/x/', meta: {title: '<b>X</b>'}, content: '<b>X</b> uses <script>alert(1)</script> text', anchors: []});
+    const [record] = sectionRecords({
+      url: '/x/',
+      meta: {title: '<b>X</b>'},
+      content: '<b>X</b> uses <script>alert(1)</script> text',
+      anchors: [],
+    });
     expect(record!.html).not.toContain('<script>');
     expect(record!.html).not.toContain('<b>');
     expect(record!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -65,7 +85,9 @@ describe('sectionRecords (what the index holds for a page)', () => {
 
 describe('separateBlocks', () => {
   it('separates table cells, list items and code lines that minified HTML runs together', () => {
-    expect(separateBlocks('<tr><th>Limit<th>Value<tr><td>Memory<td>256MB</table>')).toBe(' <tr> <th>Limit <th>Value <tr> <td>Memory <td>256MB</table>');
+    expect(separateBlocks('<tr><th>Limit<th>Value<tr><td>Memory<td>256MB</table>')).toBe(
+      ' <tr> <th>Limit <th>Value <tr> <td>Memory <td>256MB</table>',
+    );
     expect(separateBlocks('<li>one<li>two')).toBe(' <li>one <li>two');
     expect(separateBlocks('<span>in</span><strong>line</strong>')).toBe('<span>in</span><strong>line</strong>');
   });
@@ -74,7 +96,10 @@ describe('separateBlocks', () => {
 describe('the vocabulary', () => {
   it('holds the words of the pages with the number of pages using each, and nothing else', () => {
     expect(vocabularyWords('Use $checkpoint, not 42 or a.')).toEqual(['use', 'checkpoint', 'not']);
-    expect(buildVocabulary(['Memory limits', 'memory and more memory'])).toEqual({words: ['and', 'limits', 'memory', 'more'], pages: [1, 1, 2, 1]});
+    expect(buildVocabulary(['Memory limits', 'memory and more memory'])).toEqual({
+      words: ['and', 'limits', 'memory', 'more'],
+      pages: [1, 1, 2, 1],
+    });
   });
 });
 
@@ -85,7 +110,10 @@ describe('servableFiles (Pagefind output every host serves)', () => {
   ].join('\n');
   const file = (path: string, content = 'x') => ({path, content: Buffer.from(content)});
   const files = [
-    file('pagefind-entry.json', JSON.stringify({version: '1.6.0', languages: {en: {hash: 'en_1', wasm: 'en', page_count: 1}}})),
+    file(
+      'pagefind-entry.json',
+      JSON.stringify({version: '1.6.0', languages: {en: {hash: 'en_1', wasm: 'en', page_count: 1}}}),
+    ),
     file('pagefind.js', script),
     file('pagefind-worker.js', script),
     file('pagefind-ui.js'),
@@ -98,8 +126,20 @@ describe('servableFiles (Pagefind output every host serves)', () => {
   ];
 
   it('gives the data files an extension every host serves as a file, and drops what the site does not use', () => {
-    expect(servableFiles(files, '.bin').map((f) => f.path).sort()).toEqual(
-      ['fragment/en_3.pf_fragment.bin', 'index/en_2.pf_index.bin', 'pagefind-entry.json', 'pagefind-worker.js', 'pagefind.en_1.pf_meta.bin', 'pagefind.js', 'wasm.en.pagefind.bin'].sort(),
+    expect(
+      servableFiles(files, '.bin')
+        .map((f) => f.path)
+        .sort(),
+    ).toEqual(
+      [
+        'fragment/en_3.pf_fragment.bin',
+        'index/en_2.pf_index.bin',
+        'pagefind-entry.json',
+        'pagefind-worker.js',
+        'pagefind.en_1.pf_meta.bin',
+        'pagefind.js',
+        'wasm.en.pagefind.bin',
+      ].sort(),
     );
   });
 
@@ -111,8 +151,12 @@ describe('servableFiles (Pagefind output every host serves)', () => {
   });
 
   it('fails the build when Pagefind builds its URLs differently, or the extension is not one every host serves', () => {
-    expect(() => patchFetchingScript('pagefind.js', script.replace('.pf_index`', '.pf_idx`'), '.bin')).toThrow(/\.pf_index/);
-    expect(() => patchFetchingScript('pagefind.js', script.replace('?ts=${Date.now()}', ''), '.bin')).toThrow(/pagefind-entry\.json/);
+    expect(() => patchFetchingScript('pagefind.js', script.replace('.pf_index`', '.pf_idx`'), '.bin')).toThrow(
+      /\.pf_index/,
+    );
+    expect(() => patchFetchingScript('pagefind.js', script.replace('?ts=${Date.now()}', ''), '.bin')).toThrow(
+      /pagefind-entry\.json/,
+    );
     expect(() => servableFiles(files, '.binary')).toThrow(/\.binary/);
   });
 });

@@ -7,7 +7,10 @@ import {renderWithSite} from './renderWithSite';
 
 // The page's frame (navbar, footer) and head are the theme's; only the page's content is tested.
 jest.mock('@theme/Layout', () => ({__esModule: true, default: ({children}: {children: ReactNode}) => <>{children}</>}));
-jest.mock('@docusaurus/Head', () => ({__esModule: true, default: ({children}: {children: ReactNode}) => <>{children}</>}));
+jest.mock('@docusaurus/Head', () => ({
+  __esModule: true,
+  default: ({children}: {children: ReactNode}) => <>{children}</>,
+}));
 
 const mockAsked: {q: string; limit: number}[] = [];
 jest.mock('@site/src/plugins/local-search/client/engine', () => ({
@@ -15,16 +18,41 @@ jest.mock('@site/src/plugins/local-search/client/engine', () => ({
     prepare: () => Promise.resolve(),
     search: (q: string, {limit}: {limit: number}): Promise<SearchOutcome> => {
       mockAsked.push({q, limit});
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const {parseQuery} = require('@site/src/plugins/local-search/client/query') as typeof import('@site/src/plugins/local-search/client/query');
-      const entry = (url: string, title: string, trail: string[]) => ({url, title, trail, excerpt: [{text: `About ${q}`, mark: false}]});
+
+      const {parseQuery} =
+        require('@site/src/plugins/local-search/client/query') as typeof import('@site/src/plugins/local-search/client/query');
+      const entry = (url: string, title: string, trail: string[]) => ({
+        url,
+        title,
+        trail,
+        excerpt: [{text: `About ${q}`, mark: false}],
+      });
       const groups = /webhook/.test(q)
         ? [
-            {url: '/docs/api/rest/webhooks/', title: 'REST API Example: Webhooks', entries: [entry('/docs/api/rest/webhooks/', 'REST API Example: Webhooks', []), entry('/docs/api/rest/webhooks/#how-webhooks-work', 'How webhooks work', ['REST API Example: Webhooks'])]},
-            {url: '/docs/api/rest/', title: 'REST API', entries: [entry('/docs/api/rest/#webhooks', 'Webhooks', ['REST API'])]},
+            {
+              url: '/docs/api/rest/webhooks/',
+              title: 'REST API Example: Webhooks',
+              entries: [
+                entry('/docs/api/rest/webhooks/', 'REST API Example: Webhooks', []),
+                entry('/docs/api/rest/webhooks/#how-webhooks-work', 'How webhooks work', [
+                  'REST API Example: Webhooks',
+                ]),
+              ],
+            },
+            {
+              url: '/docs/api/rest/',
+              title: 'REST API',
+              entries: [entry('/docs/api/rest/#webhooks', 'Webhooks', ['REST API'])],
+            },
           ]
         : [];
-      return Promise.resolve({query: parseQuery(q), groups, matches: limit < 80 ? 90 : 3, ranked: Math.min(limit, 3), partial: false});
+      return Promise.resolve({
+        query: parseQuery(q),
+        groups,
+        matches: limit < 80 ? 90 : 3,
+        ranked: Math.min(limit, 3),
+        partial: false,
+      });
     },
   }),
 }));
@@ -50,9 +78,18 @@ describe('SearchPage (/docs/search/?q=…)', () => {
   it('lists every result for the q of its address, grouped by page, as links', async () => {
     renderPage('?q=webhooks');
     await screen.findByRole('heading', {level: 1, name: 'Search results for “webhooks”'});
-    await waitFor(() => expect(screen.getAllByRole('heading', {level: 2}).map((h) => h.textContent)).toEqual(['REST API Example: Webhooks', 'REST API']));
-    expect(screen.getByRole('link', {name: 'REST API › Webhooks'}).getAttribute('href')).toBe('/docs/api/rest/#webhooks');
-    expect((screen.getByRole('searchbox', {name: 'Search the documentation'}) as HTMLInputElement).value).toBe('webhooks');
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', {level: 2}).map((h) => h.textContent)).toEqual([
+        'REST API Example: Webhooks',
+        'REST API',
+      ]),
+    );
+    expect(screen.getByRole('link', {name: 'REST API › Webhooks'}).getAttribute('href')).toBe(
+      '/docs/api/rest/#webhooks',
+    );
+    expect((screen.getByRole('searchbox', {name: 'Search the documentation'}) as HTMLInputElement).value).toBe(
+      'webhooks',
+    );
     expect(mockAsked[0]).toEqual({q: 'webhooks', limit: 40});
   });
 

@@ -11,7 +11,9 @@ const {queries} = JSON.parse(fs.readFileSync(path.join(root, 'tests/search-queri
 };
 const pages = new Map(loadPages(root).map((p) => [p.route, p]));
 const anchorsOf = (route: string) =>
-  headings(splitFences(readFrontMatter(fs.readFileSync(path.join(root, pages.get(route)!.file), 'utf8')).body).prose).map((h: {slug: string}) => h.slug);
+  headings(
+    splitFences(readFrontMatter(fs.readFileSync(path.join(root, pages.get(route)!.file), 'utf8')).body).prose,
+  ).map((h: {slug: string}) => h.slug);
 
 describe('tests/search-queries.json', () => {
   it('holds at least 60 distinct questions of every kind', () => {
@@ -27,7 +29,8 @@ describe('tests/search-queries.json', () => {
       for (const answer of answers) {
         const [route = '', anchor] = answer.split('#');
         if (!pages.has(route)) wrong.push(`${q}: ${route} is not a page`);
-        else if (anchor !== undefined && !anchorsOf(route).includes(anchor)) wrong.push(`${q}: ${route} has no heading #${anchor}`);
+        else if (anchor !== undefined && !anchorsOf(route).includes(anchor))
+          wrong.push(`${q}: ${route} has no heading #${anchor}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -1,4 +1,12 @@
-import {coverage, MAX_TERMS, parseQuery, sameWord, stem, termParts, wordsOf} from '@site/src/plugins/local-search/client/query';
+import {
+  coverage,
+  MAX_TERMS,
+  parseQuery,
+  sameWord,
+  stem,
+  termParts,
+  wordsOf,
+} from '@site/src/plugins/local-search/client/query';
 
 describe('parseQuery (what the search makes of what a reader typed)', () => {
   it('searches the words that matter, leaving out stop words', () => {
@@ -12,7 +20,14 @@ describe('parseQuery (what the search makes of what a reader typed)', () => {
     expect(parseQuery('this.$checkpoint').terms).toEqual(['this.checkpoint']);
     expect(parseQuery('$send.http()').terms).toEqual(['send.http']);
     expect(parseQuery('@pipedream/platform axios').terms).toEqual(['pipedream/platform', 'axios']);
-    expect(parseQuery("TypeError: Cannot set property 'lastId' of undefined").terms).toEqual(['typeerror', 'cannot', 'set', 'property', 'lastid', 'undefined']);
+    expect(parseQuery("TypeError: Cannot set property 'lastId' of undefined").terms).toEqual([
+      'typeerror',
+      'cannot',
+      'set',
+      'property',
+      'lastid',
+      'undefined',
+    ]);
   });
 
   it('remembers the names typed as code, to match them as typed', () => {
@@ -42,7 +57,14 @@ describe('parseQuery (what the search makes of what a reader typed)', () => {
 
 describe('comparing words', () => {
   it('stems plurals, -ing, -ed and possessives', () => {
-    expect(['variables', 'policies', 'creating', 'deployed', "workflow's", 'boxes'].map(stem)).toEqual(['variable', 'policy', 'creat', 'deploy', 'workflow', 'box']);
+    expect(['variables', 'policies', 'creating', 'deployed', "workflow's", 'boxes'].map(stem)).toEqual([
+      'variable',
+      'policy',
+      'creat',
+      'deploy',
+      'workflow',
+      'box',
+    ]);
     expect(wordsOf("Where do I find my workflow's ID?")).toEqual(['where', 'do', 'i', 'find', 'my', 'workflow', 'id']);
   });
 
@@ -53,7 +75,7 @@ describe('comparing words', () => {
     expect(sameWord('deploy', 'deployment')).toBe(false);
   });
 
-  it("measures how much of the query a heading names, and whether it is the query", () => {
+  it('measures how much of the query a heading names, and whether it is the query', () => {
     const parts = termParts(parseQuery('delete my account').terms);
     expect(coverage(parts, 'Delete your account')).toEqual({share: 1, exact: true});
     expect(coverage(parts, 'Delete a workflow')).toEqual({share: 0.5, exact: false});

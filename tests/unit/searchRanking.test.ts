@@ -8,11 +8,25 @@ import {EXCERPT_WORDS, rankGroups, type Hit} from '@site/src/plugins/local-searc
  */
 function hit(
   score: number,
-  {url, page, heading, parent, body, inner = []}: {url: string; page: string; heading?: string; parent?: string; body: string; inner?: {id: string; text: string; before: string}[]},
+  {
+    url,
+    page,
+    heading,
+    parent,
+    body,
+    inner = [],
+  }: {
+    url: string;
+    page: string;
+    heading?: string;
+    parent?: string;
+    body: string;
+    inner?: {id: string; text: string; before: string}[];
+  },
   query: string,
 ): Hit {
   const title = heading ?? page;
-  let text = body;
+  const text = body;
   const anchors: PagefindRecord['anchors'] = [];
   const headingWords = title.split(/\s+/).length;
   for (const h of inner) {
@@ -21,9 +35,23 @@ function hit(
     anchors.push({element: 'h4', id: h.id, text: h.text, location});
   }
   const level = !url.includes('#') ? 1 : parent ? 3 : 2;
-  const words = [...title.split(/\s+/), ...text.split(/\s+/), ...(url.includes('#') ? page.split(/\s+/) : []), ...(parent ? parent.split(/\s+/) : [])];
+  const words = [
+    ...title.split(/\s+/),
+    ...text.split(/\s+/),
+    ...(url.includes('#') ? page.split(/\s+/) : []),
+    ...(parent ? parent.split(/\s+/) : []),
+  ];
   const terms = parseQuery(query).terms;
-  const locations = words.flatMap((w, i) => (terms.some((t) => w.toLowerCase().replace(/[^a-z0-9.]/g, '').startsWith(t)) ? [i] : []));
+  const locations = words.flatMap((w, i) =>
+    terms.some((t) =>
+      w
+        .toLowerCase()
+        .replace(/[^a-z0-9.]/g, '')
+        .startsWith(t),
+    )
+      ? [i]
+      : [],
+  );
   return {
     score,
     record: {
@@ -43,9 +71,31 @@ describe('rankGroups (records into results grouped by page)', () => {
   it('groups the sections of a page under it, in the order of their best section', () => {
     const q = 'memory';
     const groups = rankGroups(parseQuery(q), [
-      hit(10, {url: `${LIMITS}#memory`, page: 'Limits', heading: 'Memory', body: 'Workflows run with 256MB of memory by default.'}, q),
-      hit(9, {url: '/docs/pricing/#memory', page: 'Plans and Pricing', heading: 'Memory', body: 'Invocations count memory in proportion.'}, q),
-      hit(8, {url: `${LIMITS}#workflows`, page: 'Limits', heading: 'Workflows', body: 'A run that needs more memory fails.'}, q),
+      hit(
+        10,
+        {
+          url: `${LIMITS}#memory`,
+          page: 'Limits',
+          heading: 'Memory',
+          body: 'Workflows run with 256MB of memory by default.',
+        },
+        q,
+      ),
+      hit(
+        9,
+        {
+          url: '/docs/pricing/#memory',
+          page: 'Plans and Pricing',
+          heading: 'Memory',
+          body: 'Invocations count memory in proportion.',
+        },
+        q,
+      ),
+      hit(
+        8,
+        {url: `${LIMITS}#workflows`, page: 'Limits', heading: 'Workflows', body: 'A run that needs more memory fails.'},
+        q,
+      ),
     ]);
     expect(groups.map((g) => g.title)).toEqual(['Limits', 'Plans and Pricing']);
     expect(groups[0]!.url).toBe(LIMITS);
@@ -55,7 +105,9 @@ describe('rankGroups (records into results grouped by page)', () => {
 
   it('limits the sections shown under each page when asked', () => {
     const q = 'memory';
-    const hits = ['a', 'b', 'c', 'd'].map((id, i) => hit(10 - i, {url: `${LIMITS}#${id}`, page: 'Limits', heading: `Memory ${id}`, body: 'memory'}, q));
+    const hits = ['a', 'b', 'c', 'd'].map((id, i) =>
+      hit(10 - i, {url: `${LIMITS}#${id}`, page: 'Limits', heading: `Memory ${id}`, body: 'memory'}, q),
+    );
     expect(rankGroups(parseQuery(q), hits, {entriesPerGroup: 3})[0]!.entries).toHaveLength(3);
     expect(rankGroups(parseQuery(q), hits)[0]!.entries).toHaveLength(4);
   });
@@ -63,8 +115,25 @@ describe('rankGroups (records into results grouped by page)', () => {
   it('puts first the page whose title is the query, whatever Pagefind scored', () => {
     const q = 'cold starts';
     const groups = rankGroups(parseQuery(q), [
-      hit(20, {url: '/docs/quickstart/run-workflow-on-a-schedule/#end-keepwarm-requests-early', page: 'Run workflow on a schedule', heading: 'End keepwarm requests early', body: 'cold starts cold starts cold starts'}, q),
-      hit(2, {url: '/docs/workflows/events/cold-starts/', page: 'Cold Starts', body: 'A cold start is the time a workflow takes to start.'}, q),
+      hit(
+        20,
+        {
+          url: '/docs/quickstart/run-workflow-on-a-schedule/#end-keepwarm-requests-early',
+          page: 'Run workflow on a schedule',
+          heading: 'End keepwarm requests early',
+          body: 'cold starts cold starts cold starts',
+        },
+        q,
+      ),
+      hit(
+        2,
+        {
+          url: '/docs/workflows/events/cold-starts/',
+          page: 'Cold Starts',
+          body: 'A cold start is the time a workflow takes to start.',
+        },
+        q,
+      ),
     ]);
     expect(groups[0]!.title).toBe('Cold Starts');
     expect(groups[0]!.entries[0]).toMatchObject({title: 'Cold Starts', trail: []});
@@ -73,8 +142,26 @@ describe('rankGroups (records into results grouped by page)', () => {
   it('ranks a section whose heading names the query above one that only mentions it', () => {
     const q = 'delete my account';
     const groups = rankGroups(parseQuery(q), [
-      hit(10, {url: '/docs/apps/zoom/#connect-your-zoom-account', page: 'Zoom', heading: 'Connect your Zoom account', body: 'You can delete the account connection later.'}, q),
-      hit(7, {url: '/docs/user-settings/#delete-your-account', page: 'User Settings', heading: 'Delete your account', body: 'Deleting your account removes your workflows.'}, q),
+      hit(
+        10,
+        {
+          url: '/docs/apps/zoom/#connect-your-zoom-account',
+          page: 'Zoom',
+          heading: 'Connect your Zoom account',
+          body: 'You can delete the account connection later.',
+        },
+        q,
+      ),
+      hit(
+        7,
+        {
+          url: '/docs/user-settings/#delete-your-account',
+          page: 'User Settings',
+          heading: 'Delete your account',
+          body: 'Deleting your account removes your workflows.',
+        },
+        q,
+      ),
     ]);
     expect(groups.map((g) => g.title)).toEqual(['User Settings', 'Zoom']);
   });
@@ -82,8 +169,27 @@ describe('rankGroups (records into results grouped by page)', () => {
   it('ranks a heading that is the error message typed above sections that mention it', () => {
     const q = 'Out of Memory';
     const groups = rankGroups(parseQuery(q), [
-      hit(10, {url: `${LIMITS}#memory`, page: 'Limits', heading: 'Memory', body: 'When a run needs more memory you see an Out of Memory error.'}, q),
-      hit(9.7, {url: '/docs/errors/#out-of-memory', page: 'Common Errors', parent: 'Pipedream internal errors', heading: 'Out of Memory', body: 'The run used more memory than it has.'}, q),
+      hit(
+        10,
+        {
+          url: `${LIMITS}#memory`,
+          page: 'Limits',
+          heading: 'Memory',
+          body: 'When a run needs more memory you see an Out of Memory error.',
+        },
+        q,
+      ),
+      hit(
+        9.7,
+        {
+          url: '/docs/errors/#out-of-memory',
+          page: 'Common Errors',
+          parent: 'Pipedream internal errors',
+          heading: 'Out of Memory',
+          body: 'The run used more memory than it has.',
+        },
+        q,
+      ),
     ]);
     expect(groups[0]!.title).toBe('Common Errors');
     expect(groups[0]!.entries[0]!.trail).toEqual(['Common Errors', 'Pipedream internal errors']);
@@ -105,10 +211,14 @@ describe('rankGroups (records into results grouped by page)', () => {
         q,
       ),
     ]);
-    expect(group!.entries[0]).toMatchObject({url: '/docs/workflows/steps/triggers/#request-entity-too-large', title: 'Request Entity Too Large', trail: ['Triggers', 'HTTP', 'Errors']});
+    expect(group!.entries[0]).toMatchObject({
+      url: '/docs/workflows/steps/triggers/#request-entity-too-large',
+      title: 'Request Entity Too Large',
+      trail: ['Triggers', 'HTTP', 'Errors'],
+    });
   });
 
-  it('builds excerpts from the section\'s own words, with the matched words marked, as text', () => {
+  it("builds excerpts from the section's own words, with the matched words marked, as text", () => {
     const q = 'script';
     const body = `${'word '.repeat(40)}<script>alert(1)</script> is text here ${'more '.repeat(40)}`.trim();
     const [group] = rankGroups(parseQuery(q), [hit(1, {url: '/docs/a/#b', page: 'A', heading: 'B', body}, q)]);

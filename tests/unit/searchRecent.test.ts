@@ -1,4 +1,12 @@
-import {addRecent, MAX_RECENT_SEARCHES, readRecent, RECENT_SEARCHES_KEY, removeRecent} from '@site/src/plugins/local-search/client/recent';
+import {act, renderHook} from '@testing-library/react';
+import {
+  addRecent,
+  MAX_RECENT_SEARCHES,
+  readRecent,
+  RECENT_SEARCHES_KEY,
+  removeRecent,
+  useRecentSearches,
+} from '@site/src/plugins/local-search/client/recent';
 
 describe('recent searches (localStorage)', () => {
   beforeEach(() => localStorage.clear());
@@ -30,11 +38,37 @@ describe('recent searches (localStorage)', () => {
     expect(readRecent()).toEqual(['ok']);
   });
 
-  it('works, without remembering, when storage is unavailable', () => {
+  it('keeps the list for the page while storage is unavailable', () => {
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('quota', 'QuotaExceededError');
     });
     expect(addRecent('memory')).toEqual(['memory']);
+    expect(readRecent()).toEqual(['memory']);
     setItem.mockRestore();
+    // Once storage works again, the list is stored.
+    addRecent('limits');
+    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!)).toEqual(['limits', 'memory']);
+  });
+
+  it('hands out the same list until it changes', () => {
+    addRecent('cron');
+    const first = readRecent();
+    expect(readRecent()).toBe(first);
+    addRecent('http');
+    expect(readRecent()).not.toBe(first);
+  });
+
+  it('re-renders its readers on every change, including one made in another tab', () => {
+    const {result} = renderHook(() => useRecentSearches());
+    expect(result.current).toEqual([]);
+    act(() => void addRecent('sources'));
+    expect(result.current).toEqual(['sources']);
+    act(() => void removeRecent('sources'));
+    expect(result.current).toEqual([]);
+    act(() => {
+      localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['from another tab']));
+      window.dispatchEvent(new StorageEvent('storage', {key: RECENT_SEARCHES_KEY}));
+    });
+    expect(result.current).toEqual(['from another tab']);
   });
 });

@@ -27,7 +27,8 @@ describe('the search shortcuts', () => {
   });
 
   it('never take a key typed into a field', () => {
-    document.body.innerHTML = '<input id="t" type="text"><textarea id="a"></textarea><div id="e" contenteditable="true"></div><input id="c" type="checkbox">';
+    document.body.innerHTML =
+      '<input id="t" type="text"><textarea id="a"></textarea><div id="e" contenteditable="true"></div><input id="c" type="checkbox">';
     for (const id of ['t', 'a', 'e']) {
       const field = document.getElementById(id)!;
       expect(isTypingTarget(field)).toBe(true);

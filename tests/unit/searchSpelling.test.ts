@@ -24,9 +24,22 @@ describe('editDistance', () => {
   });
 });
 
-describe('createSpeller (spelling correction from the pages\' own words)', () => {
+describe("createSpeller (spelling correction from the pages' own words)", () => {
   const speller = createSpeller(
-    vocabulary({environment: 40, variables: 20, variable: 30, variant: 1, concurrency: 5, webhook: 8, webhooks: 6, cold: 3, start: 30, starts: 9, schedule: 12, pricing: 4}),
+    vocabulary({
+      environment: 40,
+      variables: 20,
+      variable: 30,
+      variant: 1,
+      concurrency: 5,
+      webhook: 8,
+      webhooks: 6,
+      cold: 3,
+      start: 30,
+      starts: 9,
+      schedule: 12,
+      pricing: 4,
+    }),
   );
 
   it('corrects words no page has to the closest word some page has', () => {

@@ -4,7 +4,9 @@ import {loadPages, sidebarDocIds, type SidebarItem} from '@site/scripts/lib/page
 type Item = SidebarItem;
 
 function categoryLabels(items: readonly Item[]): string[] {
-  return items.flatMap((i) => (typeof i !== 'string' && i.type === 'category' ? [i.label ?? '', ...categoryLabels(i.items ?? [])] : []));
+  return items.flatMap((i) =>
+    typeof i !== 'string' && i.type === 'category' ? [i.label ?? '', ...categoryLabels(i.items ?? [])] : [],
+  );
 }
 
 const ids = sidebarDocIds(sidebars.docs as Item[]);
@@ -22,8 +24,20 @@ describe('the sidebar (sidebars.ts)', () => {
   it('has the groups readers of the old site know', () => {
     const groups = categoryLabels(sidebars.docs as Item[]);
     for (const label of [
-      'Quickstart', 'Workflows', 'Connecting Apps', 'Workflow Events', 'Managing Workflows', 'Managing Errors',
-      'Components', 'Examples', 'CLI', 'APIs', 'Destinations', 'Integrations', 'Privacy & Security', 'Organizations',
+      'Quickstart',
+      'Workflows',
+      'Connecting Apps',
+      'Workflow Events',
+      'Managing Workflows',
+      'Managing Errors',
+      'Components',
+      'Examples',
+      'CLI',
+      'APIs',
+      'Destinations',
+      'Integrations',
+      'Privacy & Security',
+      'Organizations',
     ]) {
       expect(groups).toContain(label);
     }

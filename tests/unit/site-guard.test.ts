@@ -4,7 +4,9 @@ const page = (fm: string) => `---\n${fm}\n---\n\nBody.\n`;
 
 describe('the build-time guard (src/plugins/site-guard)', () => {
   it('accepts a page with a title and a description', () => {
-    expect(checkFrontMatter('docs/a.mdx', page('title: A\ndescription: What page A is for, in one sentence.'))).toEqual([]);
+    expect(checkFrontMatter('docs/a.mdx', page('title: A\ndescription: What page A is for, in one sentence.'))).toEqual(
+      [],
+    );
   });
 
   it('names the file when the YAML is malformed', () => {
@@ -21,24 +23,33 @@ describe('the build-time guard (src/plugins/site-guard)', () => {
     expect(messages).toEqual([expect.stringMatching(/`title`/), expect.stringMatching(/`description`/)]);
   });
 
-  it('applies the content check\'s description rule, so the build and the check agree', () => {
+  it("applies the content check's description rule, so the build and the check agree", () => {
     const problems = checkFrontMatter('docs/x.mdx', page('title: X\ndescription: Too short.'));
     expect(problems).toEqual([{file: 'docs/x.mdx', message: expect.stringMatching(/at least \d+ characters/)}]);
   });
 
   it('rejects pagination flags that are neither null nor a doc id', () => {
-    const problems = checkFrontMatter('docs/x.mdx', page('title: X\ndescription: A description long enough to pass.\npagination_next: false'));
+    const problems = checkFrontMatter(
+      'docs/x.mdx',
+      page('title: X\ndescription: A description long enough to pass.\npagination_next: false'),
+    );
     expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/pagination_next/)]);
   });
 
   it('rejects a redirect to a missing page, naming the redirect file', () => {
     const problems = checkRedirects([{from: '/old', to: '/nowhere/'}], new Set(['/here/']));
-    expect(problems).toEqual([{file: 'src/data/redirects.ts', message: expect.stringMatching(/"\/nowhere\/", which is not a page/)}]);
+    expect(problems).toEqual([
+      {file: 'src/data/redirects.ts', message: expect.stringMatching(/"\/nowhere\/", which is not a page/)},
+    ]);
   });
 
   it('rejects a redirect that would hide a page, and duplicate sources', () => {
     const problems = checkRedirects(
-      [{from: '/here', to: '/there/'}, {from: '/x', to: '/there/'}, {from: '/x', to: '/there/'}],
+      [
+        {from: '/here', to: '/there/'},
+        {from: '/x', to: '/there/'},
+        {from: '/x', to: '/there/'},
+      ],
       new Set(['/here/', '/there/']),
     );
     expect(problems.map((p) => p.message)).toEqual([

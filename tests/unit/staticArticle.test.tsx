@@ -17,7 +17,7 @@ const doc = {
 };
 
 describe("the static article's container", () => {
-  it('has exactly the classes of the theme\'s own article container', () => {
+  it("has exactly the classes of the theme's own article container", () => {
     const {container} = renderWithSite(
       <DocProvider content={doc as never}>
         <OriginalContent>
@@ -108,7 +108,7 @@ describe('links in the static article', () => {
 describe('<details> in a static article', () => {
   // A first view never runs the theme's Details effects; the browser's own <details> behaviour
   // must then open and close it, which works only while the server markup hides nothing itself.
-  it("is server-rendered by the theme as a native <details> with no style of its own", () => {
+  it('is server-rendered by the theme as a native <details> with no style of its own', () => {
     document.body.innerHTML = renderToString(<Details summary="More">Hidden text</Details>);
     const details = document.querySelector('details')!;
     expect(details.querySelector('summary')?.textContent).toBe('More');

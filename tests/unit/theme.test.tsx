@@ -35,9 +35,8 @@ describe('ErrorPageContent (wrapped)', () => {
 
 describe('NavbarItem/ComponentTypes (ejected)', () => {
   it('maps every navbar item type the site config uses', () => {
-     
     const config = require('@site/docusaurus.config').default as {themeConfig: {navbar: {items: {type?: string}[]}}};
-     
+
     const ComponentTypes = require('@site/src/theme/NavbarItem/ComponentTypes').default as Record<string, unknown>;
     const used = config.themeConfig.navbar.items.map((item) => item.type ?? 'default');
     expect(used.length).toBeGreaterThan(0);

@@ -27,9 +27,7 @@ function renderPage() {
     document.body.append(h);
   }
   const toc = Object.keys(positions).map((id) => ({value: id, id, level: 2}));
-  return renderWithSite(
-    <TOCItems toc={toc} linkClassName="table-of-contents__link" linkActiveClassName="is-active" />,
-  );
+  return renderWithSite(<TOCItems toc={toc} linkClassName="table-of-contents__link" linkActiveClassName="is-active" />);
 }
 
 function scrollTo(y: number) {

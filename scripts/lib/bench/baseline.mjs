@@ -26,7 +26,9 @@ export function buildRevision(root, rev) {
     fs.rmSync(dir, {recursive: true, force: true});
   };
   try {
-    const sameLock = fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8') === fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8');
+    const sameLock =
+      fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8') ===
+      fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8');
     if (sameLock) fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
     else install(dir);
     // No persistent bundler cache: it lives in the shared node_modules.

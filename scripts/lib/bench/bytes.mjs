@@ -70,7 +70,12 @@ export async function measureSearch(browser, homeUrl, {placeholder, buildDir}) {
   const files = (await Promise.all(fetched)).filter((f) => !f.prefetch);
   await context.close();
   const onDisk = (dir) =>
-    fs.readdirSync(dir, {withFileTypes: true}).reduce((t, e) => t + (e.isDirectory() ? onDisk(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0);
+    fs
+      .readdirSync(dir, {withFileTypes: true})
+      .reduce(
+        (t, e) => t + (e.isDirectory() ? onDisk(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size),
+        0,
+      );
   const indexDir = path.join(buildDir, 'pagefind');
   return {
     firstQuery: files.reduce((t, f) => t + f.body, 0),

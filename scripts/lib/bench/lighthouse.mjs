@@ -11,10 +11,20 @@ export async function startLighthouse() {
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-lighthouse-'));
-  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS, userDataDir, logLevel: 'silent'});
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROMIUM_ARGS,
+    userDataDir,
+    logLevel: 'silent',
+  });
   return {
     async run(url) {
-      const {lhr} = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES});
+      const {lhr} = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
       const failing = [];
       for (const c of CATEGORIES.slice(1)) {
         for (const ref of lhr.categories[c].auditRefs) {

@@ -4,11 +4,25 @@
 import {hydrated} from '../browser.mjs';
 
 const SCRIPT_EVENTS = new Set([
-  'EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall',
-  'TimerFire', 'EventDispatch', 'RunMicrotasks', 'FireAnimationFrame', 'FireIdleCallback',
-  'v8.produceCache', 'V8.DeserializeContext',
+  'EvaluateScript',
+  'v8.compile',
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'TimerFire',
+  'EventDispatch',
+  'RunMicrotasks',
+  'FireAnimationFrame',
+  'FireIdleCallback',
+  'v8.produceCache',
+  'V8.DeserializeContext',
 ]);
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'disabled-by-default-v8.compile'];
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'disabled-by-default-v8.compile',
+];
 
 /** Total length of the union of [start, end] intervals. */
 export function unionLength(intervals) {
@@ -29,7 +43,9 @@ export function unionLength(intervals) {
 /** Script milliseconds on the renderer main thread that ran the most script, from trace events. */
 export function scriptTimeMs(events) {
   const mainThreads = new Set(
-    events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
   );
   const byThread = new Map();
   for (const e of events) {

@@ -18,7 +18,9 @@ async function copyMarkdown(path: string): Promise<void> {
   try {
     // A promise in a ClipboardItem keeps the click's permission while the file downloads
     // (Safari refuses a write that starts after an await).
-    await navigator.clipboard.write([new ClipboardItem({'text/plain': text.then((t) => new Blob([t], {type: 'text/plain'}))})]);
+    await navigator.clipboard.write([
+      new ClipboardItem({'text/plain': text.then((t) => new Blob([t], {type: 'text/plain'}))}),
+    ]);
   } catch {
     await navigator.clipboard.writeText(await text);
   }
@@ -90,7 +92,10 @@ export default function CopyPage({markdownPath, markdownUrl}: Props): ReactNode 
         className={styles.button}
         onClick={() => {
           setCopied(null);
-          copyMarkdown(markdownPath).then(() => setCopied(true), () => setCopied(false));
+          copyMarkdown(markdownPath).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          );
         }}>
         {copied === null ? COPY_PAGE.copy : copied ? COPY_PAGE.copied : COPY_PAGE.failed}
       </button>
@@ -105,7 +110,14 @@ export default function CopyPage({markdownPath, markdownUrl}: Props): ReactNode 
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onToggleKey}
       />
-      <ul ref={menu} id={menuId} role="menu" aria-label={COPY_PAGE.menu} className={styles.menu} hidden={!open} onKeyDown={onMenuKey}>
+      <ul
+        ref={menu}
+        id={menuId}
+        role="menu"
+        aria-label={COPY_PAGE.menu}
+        className={styles.menu}
+        hidden={!open}
+        onKeyDown={onMenuKey}>
         <li role="none">
           {/* A file, not a route: Link would try to render it as a page. */}
           {/* eslint-disable-next-line @docusaurus/no-html-links */}
@@ -117,7 +129,13 @@ export default function CopyPage({markdownPath, markdownUrl}: Props): ReactNode 
           <li role="none" key={name}>
             {/* A plain link to another site, carrying the prompt; nothing to route or prefetch. */}
             {/* eslint-disable-next-line @docusaurus/no-html-links */}
-            <a role="menuitem" tabIndex={-1} href={`${href}${prompt}`} target="_blank" rel="noopener noreferrer" onClick={() => close(false)}>
+            <a
+              role="menuitem"
+              tabIndex={-1}
+              href={`${href}${prompt}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => close(false)}>
               Open in {name}
               <span className={styles.hidden}> (opens in a new tab)</span>
             </a>

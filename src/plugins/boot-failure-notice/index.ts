@@ -12,7 +12,8 @@ export function noticeScript(baseUrl: string): string {
     .join('\n')
     .replace('__CHUNK_ERROR_TEXT__', CHUNK_ERROR_TEXT.replace(/'/g, "\\'"))
     .replace('__SCRIPTS_PATH__', `${baseUrl}assets/js/`);
-  if (/__[A-Z_]+__/.test(code)) throw new Error('boot-failure-notice: notice.js has a placeholder this plugin does not fill');
+  if (/__[A-Z_]+__/.test(code))
+    throw new Error('boot-failure-notice: notice.js has a placeholder this plugin does not fill');
   return code.trim();
 }
 

@@ -6,7 +6,10 @@
   var scripts = '__SCRIPTS_PATH__';
 
   function isChunkLoadError(error) {
-    return Boolean(error) && (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed/i.test(String(error.message)));
+    return (
+      Boolean(error) &&
+      (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed/i.test(String(error.message)))
+    );
   }
 
   // An alert with a reload button; never a reload by itself, so a file that stays missing cannot

@@ -25,8 +25,7 @@ export default function leanDocsMetadataPlugin(context: LoadContext): Plugin {
     name: 'lean-docs-metadata',
     async allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs'] as
-        | Record<string, LoadedContent | undefined>
-        | undefined;
+        Record<string, LoadedContent | undefined> | undefined;
       readers = findDocIndexReaders(context.siteDir, Object.values(docs ?? {}));
     },
     configureWebpack() {
@@ -74,10 +73,7 @@ function listFiles(dir: string, pattern: RegExp): string[] {
 }
 
 /** Files (or sidebars) that read the doc index, relative to the site; empty when none do. */
-export function findDocIndexReaders(
-  siteDir: string,
-  loaded: readonly (LoadedContent | undefined)[],
-): string[] {
+export function findDocIndexReaders(siteDir: string, loaded: readonly (LoadedContent | undefined)[]): string[] {
   const readers: string[] = [];
   for (const content of loaded) {
     for (const version of content?.loadedVersions ?? []) {

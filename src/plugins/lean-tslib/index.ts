@@ -9,7 +9,9 @@ export function tslibHelpersOfUtilsCommon(): Set<string> {
   const lib = path.join(path.dirname(require.resolve('@docusaurus/utils-common/package.json')), 'lib');
   const files = fs.readdirSync(lib).filter((file) => file.endsWith('.js'));
   return new Set(
-    files.flatMap((file) => [...fs.readFileSync(path.join(lib, file), 'utf8').matchAll(/tslib_1\.(__\w+)/g)].map((m) => m[1]!)),
+    files.flatMap((file) =>
+      [...fs.readFileSync(path.join(lib, file), 'utf8').matchAll(/tslib_1\.(__\w+)/g)].map((m) => m[1]!),
+    ),
   );
 }
 
@@ -30,7 +32,9 @@ export default function leanTslibPlugin(): Plugin {
   if (used.size === 0 || missing.length) {
     throw new Error(
       `lean-tslib (src/plugins/lean-tslib): @docusaurus/utils-common ${
-        used.size === 0 ? 'no longer uses tslib; remove this plugin' : `now uses ${missing.join(', ')}; add it to import-default.cjs`
+        used.size === 0
+          ? 'no longer uses tslib; remove this plugin'
+          : `now uses ${missing.join(', ')}; add it to import-default.cjs`
       }.`,
     );
   }

@@ -40,12 +40,19 @@ function decodeFragment(content) {
 }
 
 async function extractPages({outDir, baseUrl, exclude, pages}) {
-  const {index, errors} = await pagefind.createIndex({rootSelector: 'article', excludeSelectors: exclude, forceLanguage: 'en'});
+  const {index, errors} = await pagefind.createIndex({
+    rootSelector: 'article',
+    excludeSelectors: exclude,
+    forceLanguage: 'en',
+  });
   fail('Pagefind could not start', errors);
   for (const {permalink} of pages) {
     const file = path.join(outDir, permalink.slice(baseUrl.length), 'index.html');
     // URLs relative to the site root: the browser prefixes the folder pagefind.js came from.
-    const added = await index.addHTMLFile({url: permalink.slice(baseUrl.length - 1), content: separateBlocks(await fs.readFile(file, 'utf8'))});
+    const added = await index.addHTMLFile({
+      url: permalink.slice(baseUrl.length - 1),
+      content: separateBlocks(await fs.readFile(file, 'utf8')),
+    });
     fail(file, added.errors);
   }
   const {files, errors: fileErrors} = await index.getFiles();
@@ -76,7 +83,10 @@ async function main() {
   const outputDir = path.join(job.outDir, 'pagefind');
   await fs.rm(outputDir, {recursive: true, force: true});
   const vocabulary = buildVocabulary(fragments.map((f) => `${f.meta.title ?? ''} ${f.content}`));
-  const written = [...servableFiles(files, job.dataExtension), {path: job.vocabularyFile, content: Buffer.from(JSON.stringify(vocabulary))}];
+  const written = [
+    ...servableFiles(files, job.dataExtension),
+    {path: job.vocabularyFile, content: Buffer.from(JSON.stringify(vocabulary))},
+  ];
   for (const file of written) {
     const target = path.join(outputDir, file.path);
     await fs.mkdir(path.dirname(target), {recursive: true});

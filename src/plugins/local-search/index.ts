@@ -60,7 +60,10 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         dataExtension: SEARCH_FILES.dataExtension,
         pages,
       };
-      const result = spawnSync(process.execPath, [script], {input: JSON.stringify(job), stdio: ['pipe', 'inherit', 'inherit']});
+      const result = spawnSync(process.execPath, [script], {
+        input: JSON.stringify(job),
+        stdio: ['pipe', 'inherit', 'inherit'],
+      });
       if (result.status !== 0) throw new Error(`local-search: building the search index failed (${script})`);
     },
   };

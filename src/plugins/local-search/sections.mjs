@@ -87,7 +87,9 @@ export function sectionRecords(fragment, {description = ''} = {}) {
       : `<h1 data-pagefind-weight="${RECORD_WEIGHTS.heading}">${escapeHtml(pageTitle)}</h1>`;
     const context = anchor
       ? `<p data-pagefind-weight="${RECORD_WEIGHTS.pageTitle}">${escapeHtml(pageTitle)}</p>` +
-        (parentHeading ? `<p data-pagefind-weight="${RECORD_WEIGHTS.parentHeading}">${escapeHtml(parentHeading)}</p>` : '')
+        (parentHeading
+          ? `<p data-pagefind-weight="${RECORD_WEIGHTS.parentHeading}">${escapeHtml(parentHeading)}</p>`
+          : '')
       : description
         ? `<p data-pagefind-weight="${RECORD_WEIGHTS.pageDescription}">${escapeHtml(description)}</p>`
         : '';

@@ -48,12 +48,16 @@ export function patchFetchingScript(name, source, extension) {
   for (const suffix of DATA_SUFFIXES) {
     const pattern = new RegExp(`${suffix.replace('.', '\\.')}\``, 'g');
     if (!pattern.test(patched)) {
-      throw new Error(`local-search: ${name} no longer builds URLs ending in ${suffix}; check how this Pagefind version names its files`);
+      throw new Error(
+        `local-search: ${name} no longer builds URLs ending in ${suffix}; check how this Pagefind version names its files`,
+      );
     }
     patched = patched.replace(pattern, `${suffix}${extension}\``);
   }
   if (!patched.includes(ENTRY_REQUEST.from)) {
-    throw new Error(`local-search: ${name} no longer requests pagefind-entry.json as this plugin expects; check this Pagefind version`);
+    throw new Error(
+      `local-search: ${name} no longer requests pagefind-entry.json as this plugin expects; check this Pagefind version`,
+    );
   }
   return patched.replace(ENTRY_REQUEST.from, ENTRY_REQUEST.to);
 }
@@ -63,7 +67,8 @@ export function patchFetchingScript(name, source, extension) {
  * with paths relative to the pagefind folder, data files renamed and the scripts patched.
  */
 export function servableFiles(files, extension) {
-  if (!/^\.[a-z\d]{1,4}$/i.test(extension)) throw new Error(`local-search: ${extension} is not an extension every host serves as a file`);
+  if (!/^\.[a-z\d]{1,4}$/i.test(extension))
+    throw new Error(`local-search: ${extension} is not an extension every host serves as a file`);
   const entryFile = files.find((f) => f.path === 'pagefind-entry.json');
   if (!entryFile) throw new Error('local-search: Pagefind wrote no pagefind-entry.json');
   const entry = JSON.parse(Buffer.from(entryFile.content).toString('utf8'));
@@ -71,7 +76,10 @@ export function servableFiles(files, extension) {
     .filter((f) => isKept(f.path, entry))
     .map((f) => {
       if (FETCHING_SCRIPTS.includes(f.path)) {
-        return {path: f.path, content: Buffer.from(patchFetchingScript(f.path, Buffer.from(f.content).toString('utf8'), extension))};
+        return {
+          path: f.path,
+          content: Buffer.from(patchFetchingScript(f.path, Buffer.from(f.content).toString('utf8'), extension)),
+        };
       }
       return {path: isData(f.path) ? `${f.path}${extension}` : f.path, content: Buffer.from(f.content)};
     });

@@ -19,8 +19,15 @@ import {recordAnchors, writeAnchors} from './headings';
 import {replaceEmojiShortcodes} from './emoji';
 import {absoluteUrl, type LinkContext} from './links';
 import {
-  COMPONENTS, HTML_ELEMENTS, PROVIDED_COMPONENTS, admonition, asFlow, asPhrasing, isPhrasing,
-  type ElementHandler, type JsxElement,
+  COMPONENTS,
+  HTML_ELEMENTS,
+  PROVIDED_COMPONENTS,
+  admonition,
+  asFlow,
+  asPhrasing,
+  isPhrasing,
+  type ElementHandler,
+  type JsxElement,
 } from './elements';
 import {TwinError} from './errors';
 
@@ -70,7 +77,13 @@ export function convertPage(page: PageInput, site: SiteInput): string {
 
   const ctx: Context = {
     file: shown,
-    scope: createPageScope(tree, {file: page.file, shown, lineOffset, loadModule: site.loadModule, isComponentModule: (s) => s in COMPONENTS}),
+    scope: createPageScope(tree, {
+      file: page.file,
+      shown,
+      lineOffset,
+      loadModule: site.loadModule,
+      isComponentModule: (s) => s in COMPONENTS,
+    }),
     links: {...site, file: page.file, pageUrl: page.pageUrl},
     fail,
   };
@@ -102,7 +115,12 @@ export function printMarkdown(tree: Root): string {
     // Always [text](url), never <url>: a twin holds no angle brackets a reader could take for HTML.
     resourceLink: true,
     // GFM without autolink literals: their printer escapes every "https:" in prose.
-    extensions: [gfmTableToMarkdown({tablePipeAlign: false}), gfmStrikethroughToMarkdown(), gfmFootnoteToMarkdown(), gfmTaskListItemToMarkdown()],
+    extensions: [
+      gfmTableToMarkdown({tablePipeAlign: false}),
+      gfmStrikethroughToMarkdown(),
+      gfmFootnoteToMarkdown(),
+      gfmTaskListItemToMarkdown(),
+    ],
   });
 }
 
@@ -158,7 +176,8 @@ const isPhrasingParent = (node: RootContent) =>
 
 function convertContainerDirective(node: ContainerDirective, ctx: Context): RootContent[] {
   const [first, ...rest] = node.children;
-  const hasLabel = first?.type === 'paragraph' && (first.data as {directiveLabel?: boolean} | undefined)?.directiveLabel;
+  const hasLabel =
+    first?.type === 'paragraph' && (first.data as {directiveLabel?: boolean} | undefined)?.directiveLabel;
   const labelNodes = hasLabel ? first.children : [];
   const body = hasLabel ? rest : node.children;
   const convert = (nodes: RootContent[]) => convertChildren({type: 'root', children: nodes} as Root, ctx);
@@ -189,14 +208,20 @@ function handlerFor(element: JsxElement, ctx: Context): ElementHandler {
   if (specifier !== undefined) {
     const handler = name === root ? COMPONENTS[specifier] : undefined;
     if (handler) return handler;
-    return ctx.fail(element, `the component <${name}> (imported from "${specifier}") has no Markdown form yet; ` +
-      'add one to src/plugins/markdown-twins/elements.ts (COMPONENTS) so its Markdown twin shows what the page shows');
+    return ctx.fail(
+      element,
+      `the component <${name}> (imported from "${specifier}") has no Markdown form yet; ` +
+        'add one to src/plugins/markdown-twins/elements.ts (COMPONENTS) so its Markdown twin shows what the page shows',
+    );
   }
   const provided = PROVIDED_COMPONENTS[name] ?? (/^[a-z]/.test(name) ? HTML_ELEMENTS[name] : undefined);
   if (provided) return provided;
   const what = /^[a-z]/.test(name) ? 'the HTML element' : 'the component';
-  return ctx.fail(element, `${what} <${name}> has no Markdown form yet; add one to ` +
-    'src/plugins/markdown-twins/elements.ts so its Markdown twin shows what the page shows');
+  return ctx.fail(
+    element,
+    `${what} <${name}> has no Markdown form yet; add one to ` +
+      'src/plugins/markdown-twins/elements.ts so its Markdown twin shows what the page shows',
+  );
 }
 
 function convertElement(element: JsxElement, ctx: Context): RootContent[] {

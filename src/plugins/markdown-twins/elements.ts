@@ -8,8 +8,19 @@
  * Markdown nodes a reader of the HTML page would see.
  */
 import type {
-  BlockContent, Blockquote, Code, Heading, Html, List, ListItem, Paragraph, PhrasingContent, RootContent,
-  Table, TableCell, TableRow,
+  BlockContent,
+  Blockquote,
+  Code,
+  Heading,
+  Html,
+  List,
+  ListItem,
+  Paragraph,
+  PhrasingContent,
+  RootContent,
+  Table,
+  TableCell,
+  TableRow,
 } from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 
@@ -33,8 +44,20 @@ export type ElementApi = {
 export type ElementHandler = (api: ElementApi) => RootContent[];
 
 const PHRASING = new Set([
-  'text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'image', 'linkReference',
-  'imageReference', 'footnoteReference', 'html', 'mdxTextExpression', 'mdxJsxTextElement',
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'break',
+  'link',
+  'image',
+  'linkReference',
+  'imageReference',
+  'footnoteReference',
+  'html',
+  'mdxTextExpression',
+  'mdxJsxTextElement',
 ]);
 
 export const isPhrasing = (node: RootContent): node is PhrasingContent =>
@@ -86,7 +109,8 @@ const html = (value: string): Html => ({type: 'html', value});
 const blockHtml = (value: string): Html => ({type: 'html', value, data: {block: true} as Html['data']});
 const strong = (children: PhrasingContent[]): PhrasingContent => ({type: 'strong', children});
 const paragraph = (children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // ---------------------------------------------------------------------------------------------
 // Admonitions: `:::note` and <Admonition>, as a blockquote that starts with the label the theme
@@ -95,8 +119,15 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 /** The label the theme shows for each admonition keyword (theme-classic's Admonition/Types). */
 export const ADMONITION_LABELS: Record<string, string> = {
-  note: 'Note', secondary: 'Note', tip: 'Tip', success: 'Tip', info: 'Info', important: 'Info',
-  warning: 'Warning', caution: 'Caution', danger: 'Danger',
+  note: 'Note',
+  secondary: 'Note',
+  tip: 'Tip',
+  success: 'Tip',
+  info: 'Info',
+  important: 'Info',
+  warning: 'Warning',
+  caution: 'Caution',
+  danger: 'Danger',
 };
 
 export function admonition(type: string, title: PhrasingContent[], body: BlockContent[]): Blockquote {
@@ -158,7 +189,12 @@ const isSummary = (node: RootContent) => node.type === 'html' && node.value.star
 /** <details> has no Markdown form: it stays HTML, with Markdown inside (blank lines around it). */
 const details: ElementHandler = ({children}) => {
   const nodes = children();
-  return [blockHtml('<details>'), ...nodes.filter(isSummary), ...asFlow(nodes.filter((n) => !isSummary(n))), blockHtml('</details>')];
+  return [
+    blockHtml('<details>'),
+    ...nodes.filter(isSummary),
+    ...asFlow(nodes.filter((n) => !isSummary(n))),
+    blockHtml('</details>'),
+  ];
 };
 
 const summary: ElementHandler = ({text}) => [blockHtml(`<summary>${escapeHtml(text().trim())}</summary>`)];
@@ -188,16 +224,14 @@ export const PROVIDED_COMPONENTS: Record<string, ElementHandler> = {
 // HTML elements.
 // ---------------------------------------------------------------------------------------------
 
-const wrap = (type: 'strong' | 'emphasis' | 'delete'): ElementHandler => ({children, fail}) => [
-  {type, children: asPhrasing(children(), fail)} as PhrasingContent,
-];
+const wrap =
+  (type: 'strong' | 'emphasis' | 'delete'): ElementHandler =>
+  ({children, fail}) => [{type, children: asPhrasing(children(), fail)} as PhrasingContent];
 
 /** Elements with no Markdown form, kept as HTML around their converted content. */
-const keepInline = (tag: string): ElementHandler => ({children, fail}) => [
-  html(`<${tag}>`),
-  ...asPhrasing(children(), fail),
-  html(`</${tag}>`),
-];
+const keepInline =
+  (tag: string): ElementHandler =>
+  ({children, fail}) => [html(`<${tag}>`), ...asPhrasing(children(), fail), html(`</${tag}>`)];
 
 const unwrap: ElementHandler = ({children}) => children();
 
@@ -221,29 +255,40 @@ const inlineCode: ElementHandler = ({text}) => {
 
 const image: ElementHandler = ({attributes, url, fail}) => {
   if (typeof attributes.src !== 'string') fail('<img> needs a `src` the converter can read');
-  return [{
-    type: 'image',
-    url: url(attributes.src as string, 'image'),
-    alt: typeof attributes.alt === 'string' ? attributes.alt : '',
-    title: typeof attributes.title === 'string' ? attributes.title : null,
-  }];
+  return [
+    {
+      type: 'image',
+      url: url(attributes.src as string, 'image'),
+      alt: typeof attributes.alt === 'string' ? attributes.alt : '',
+      title: typeof attributes.title === 'string' ? attributes.title : null,
+    },
+  ];
 };
 
-const heading = (depth: 1 | 2 | 3 | 4 | 5 | 6): ElementHandler => ({attributes, children, fail}) => {
-  const node: Heading = {type: 'heading', depth, children: asPhrasing(children(), fail)};
-  if (typeof attributes.id === 'string') node.data = {anchor: attributes.id, explicitAnchor: true} as Heading['data'];
-  return [node];
-};
+const heading =
+  (depth: 1 | 2 | 3 | 4 | 5 | 6): ElementHandler =>
+  ({attributes, children, fail}) => {
+    const node: Heading = {type: 'heading', depth, children: asPhrasing(children(), fail)};
+    if (typeof attributes.id === 'string') node.data = {anchor: attributes.id, explicitAnchor: true} as Heading['data'];
+    return [node];
+  };
 
-const listOf = (ordered: boolean): ElementHandler => ({attributes, children, fail}) => {
-  const items = children().filter((n) => !(n.type === 'text' && !n.value.trim()));
-  for (const item of items) if (item.type !== 'listItem') fail(`<${ordered ? 'ol' : 'ul'}> may hold only <li> items`);
-  const start = Number(attributes.start);
-  return [{
-    type: 'list', ordered, spread: false, start: ordered && Number.isFinite(start) ? start : null,
-    children: items as ListItem[],
-  }];
-};
+const listOf =
+  (ordered: boolean): ElementHandler =>
+  ({attributes, children, fail}) => {
+    const items = children().filter((n) => !(n.type === 'text' && !n.value.trim()));
+    for (const item of items) if (item.type !== 'listItem') fail(`<${ordered ? 'ol' : 'ul'}> may hold only <li> items`);
+    const start = Number(attributes.start);
+    return [
+      {
+        type: 'list',
+        ordered,
+        spread: false,
+        start: ordered && Number.isFinite(start) ? start : null,
+        children: items as ListItem[],
+      },
+    ];
+  };
 
 const listItem: ElementHandler = ({children}) => [{type: 'listItem', spread: false, children: asFlow(children())}];
 
@@ -264,7 +309,9 @@ const tableCell: ElementHandler = ({children, fail}) => [
 /** Table sections (`<thead>`, `<tbody>`) hand their rows up. */
 const tableSection: ElementHandler = ({children}) => children().filter((n) => n.type === 'tableRow');
 
-const pre: ElementHandler = ({text}) => [{type: 'code', lang: null, meta: null, value: text().replace(/^\n+|\n+$/g, '')}];
+const pre: ElementHandler = ({text}) => [
+  {type: 'code', lang: null, meta: null, value: text().replace(/^\n+|\n+$/g, '')},
+];
 
 export const HTML_ELEMENTS: Record<string, ElementHandler> = {
   a: anchor,
@@ -280,7 +327,12 @@ export const HTML_ELEMENTS: Record<string, ElementHandler> = {
   p: ({children}) => asFlow(children()),
   blockquote: ({children}) => [{type: 'blockquote', children: asFlow(children())}],
   img: image,
-  h1: heading(1), h2: heading(2), h3: heading(3), h4: heading(4), h5: heading(5), h6: heading(6),
+  h1: heading(1),
+  h2: heading(2),
+  h3: heading(3),
+  h4: heading(4),
+  h5: heading(5),
+  h6: heading(6),
   ul: listOf(false),
   ol: listOf(true),
   li: listItem,
@@ -309,4 +361,3 @@ export const HTML_ELEMENTS: Record<string, ElementHandler> = {
 
 /** HTML a twin may contain: the elements above that Markdown has no form for. */
 export const KEPT_HTML_TAGS = ['kbd', 'sub', 'sup', 'mark', 'abbr', 'small', 'details', 'summary', 'a'];
-

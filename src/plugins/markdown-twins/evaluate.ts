@@ -29,7 +29,13 @@ type Ranged = EstreeNode & {start: number; end: number};
 /** Builds the scope of a page from its top-level `import`/`export` statements. */
 export function createPageScope(
   tree: Root,
-  {file, shown, lineOffset, loadModule, isComponentModule}: {
+  {
+    file,
+    shown,
+    lineOffset,
+    loadModule,
+    isComponentModule,
+  }: {
     /** The page's source file, absolute: imports are resolved from it. */
     file: string;
     /** How errors name the file, and the lines above the parsed body (front matter). */
@@ -49,7 +55,12 @@ export function createPageScope(
       try {
         loaded = loadModule(specifier, file);
       } catch (err) {
-        throw new TwinError(shown, node, `cannot load "${specifier}" to evaluate an expression: ${(err as Error).message}`, lineOffset);
+        throw new TwinError(
+          shown,
+          node,
+          `cannot load "${specifier}" to evaluate an expression: ${(err as Error).message}`,
+          lineOffset,
+        );
       }
       modules.set(specifier, loaded);
     }
@@ -92,7 +103,12 @@ export function createPageScope(
     try {
       vm.runInContext(code, context, {filename: shown});
     } catch (err) {
-      throw new TwinError(shown, node, `cannot evaluate the export "${code.split('\n')[0]}": ${(err as Error).message}`, lineOffset);
+      throw new TwinError(
+        shown,
+        node,
+        `cannot evaluate the export "${code.split('\n')[0]}": ${(err as Error).message}`,
+        lineOffset,
+      );
     }
   }
 
@@ -104,7 +120,12 @@ export function createPageScope(
         return vm.runInContext(`(${code}\n)`, context, {filename: shown});
       } catch (err) {
         if (err instanceof TwinError) throw err;
-        throw new TwinError(shown, node, `cannot evaluate the expression {${code}}: ${(err as Error).message}`, lineOffset);
+        throw new TwinError(
+          shown,
+          node,
+          `cannot evaluate the expression {${code}}: ${(err as Error).message}`,
+          lineOffset,
+        );
       }
     },
   };

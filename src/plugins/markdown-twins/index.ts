@@ -75,7 +75,10 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         };
       });
 
-      const sidebars = Object.assign({}, ...docsContent.loadedVersions.map((v) => v.sidebars)) as Record<string, SidebarItem[]>;
+      const sidebars = Object.assign({}, ...docsContent.loadedVersions.map((v) => v.sidebars)) as Record<
+        string,
+        SidebarItem[]
+      >;
       const sections = sidebarSections(sidebars, pages, (href) => (href.startsWith('/') ? absolute(href) : href));
       files.set(LLMS_FILE, llmsTxt({title: siteConfig.title, description: siteConfig.tagline, sections}));
       files.set(LLMS_FULL_FILE, llmsFullTxt(sections));

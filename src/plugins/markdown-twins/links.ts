@@ -54,7 +54,9 @@ export function absoluteUrl(url: string, kind: 'link' | 'image', ctx: LinkContex
     return {url: `${origin}${rooted}`};
   }
   if (kind === 'image') {
-    return {problem: `the image "${url}" is bundled from next to the page; put it under static/ and write its path from the site root (/img/…)`};
+    return {
+      problem: `the image "${url}" is bundled from next to the page; put it under static/ and write its path from the site root (/img/…)`,
+    };
   }
   // Any other relative link is resolved by the browser against the page's URL; so is it here.
   return {url: new URL(url, ctx.pageUrl).href};

@@ -54,7 +54,10 @@ export function sidebarSections(
       case 'ref':
         return pageEntry(item.id);
       case 'category':
-        return [...(item.link?.type === 'doc' && item.link.id ? pageEntry(item.link.id) : []), ...item.items.flatMap(entriesOf)];
+        return [
+          ...(item.link?.type === 'doc' && item.link.id ? pageEntry(item.link.id) : []),
+          ...item.items.flatMap(entriesOf),
+        ];
       case 'link':
         return [{kind: 'link', label: item.label, href: absoluteHref(item.href), description: item.description}];
       default:
@@ -69,10 +72,13 @@ export function sidebarSections(
       const first = entries[0];
       if (!first) continue;
       const title =
-        item.type === 'category' ? item.label
-        : item.type === 'link' ? item.label
-        : first.kind === 'page' ? ('label' in item && item.label) || first.page.label
-        : '';
+        item.type === 'category'
+          ? item.label
+          : item.type === 'link'
+            ? item.label
+            : first.kind === 'page'
+              ? ('label' in item && item.label) || first.page.label
+              : '';
       sections.push({title, entries});
     }
   }
@@ -85,7 +91,15 @@ export function sidebarSections(
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const label = (text: string) => oneLine(text).replace(/[[\]\\]/g, '\\$&');
 
-export function llmsTxt({title, description, sections}: {title: string; description: string; sections: Section[]}): string {
+export function llmsTxt({
+  title,
+  description,
+  sections,
+}: {
+  title: string;
+  description: string;
+  sections: Section[];
+}): string {
   const lines = [`# ${oneLine(title)}`, ''];
   if (description) lines.push(`> ${oneLine(description)}`, '');
   for (const section of sections) {

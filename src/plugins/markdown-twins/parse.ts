@@ -19,7 +19,15 @@ import type {Root} from 'mdast';
  * site configures none of its own). tests/unit/markdownTwins.test.ts fails if upstream's list changes.
  */
 export const ADMONITION_KEYWORDS = [
-  'secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution',
+  'secondary',
+  'info',
+  'success',
+  'danger',
+  'note',
+  'tip',
+  'warning',
+  'important',
+  'caution',
 ] as const;
 
 const processor = unified().use(remarkParse).use(remarkMdx).use(remarkDirective).use(remarkGfm).use(remarkComment);

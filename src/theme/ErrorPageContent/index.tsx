@@ -25,10 +25,7 @@ export default function ErrorPageContentWrapper(props: Props): ReactNode {
           <Heading as="h1" className="hero__title">
             {CHUNK_ERROR_TEXT}
           </Heading>
-          <p>
-            Part of this page could not be downloaded. Check your connection, then reload the page
-            to try again.
-          </p>
+          <p>Part of this page could not be downloaded. Check your connection, then reload the page to try again.</p>
           <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
             Reload the page
           </button>

@@ -24,10 +24,7 @@ export default function TOCItemsWrapper({linkActiveClassName, ...props}: Props):
   const minHeadingLevel = props.minHeadingLevel ?? tableOfContents.minHeadingLevel;
   const maxHeadingLevel = props.maxHeadingLevel ?? tableOfContents.maxHeadingLevel;
   const config = useMemo(
-    () =>
-      linkActiveClassName
-        ? {linkClassName, linkActiveClassName, minHeadingLevel, maxHeadingLevel}
-        : undefined,
+    () => (linkActiveClassName ? {linkClassName, linkActiveClassName, minHeadingLevel, maxHeadingLevel} : undefined),
     [linkClassName, linkActiveClassName, minHeadingLevel, maxHeadingLevel],
   );
   useThrottledTOCHighlight(config);

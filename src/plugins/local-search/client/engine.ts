@@ -69,7 +69,9 @@ function termsFound(query: ParsedQuery, hits: Hit[]): boolean {
   }
   const found = [...matched];
   return termParts(query.terms).every((term) =>
-    term.every((part) => part.length < MIN_CORRECTED_LENGTH || found.some((w) => w.startsWith(part) || sameWord(part, stem(w)))),
+    term.every(
+      (part) => part.length < MIN_CORRECTED_LENGTH || found.some((w) => w.startsWith(part) || sameWord(part, stem(w))),
+    ),
   );
 }
 

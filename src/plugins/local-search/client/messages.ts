@@ -6,10 +6,15 @@ export const LOADING_TEXT = 'Loading the search index…';
 
 /** In `npm start` there is no index: say how to get one, as well as what failed. */
 export const DEVELOPMENT_HINT =
-  process.env.NODE_ENV === 'development' ? ' Search works in a production build: npm run build, then npm run serve.' : '';
+  process.env.NODE_ENV === 'development'
+    ? ' Search works in a production build: npm run build, then npm run serve.'
+    : '';
 
 export function unavailableText(error: unknown): string {
-  const detail = error instanceof Error && error.name === 'SearchUnavailableError' ? error.message : `The search failed: ${String(error)}.`;
+  const detail =
+    error instanceof Error && error.name === 'SearchUnavailableError'
+      ? error.message
+      : `The search failed: ${String(error)}.`;
   return `${detail}${DEVELOPMENT_HINT}`;
 }
 

@@ -73,7 +73,8 @@ async function problemWith(url: string): Promise<string | null> {
   if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
     return `${url} was answered with a redirect instead of the file (the server treats it as a page)`;
   }
-  if (!response.ok) return `${url} was answered with ${response.status} ${response.statusText || STATUS_TEXT[response.status] || ''}`.trim();
+  if (!response.ok)
+    return `${url} was answered with ${response.status} ${response.statusText || STATUS_TEXT[response.status] || ''}`.trim();
   return null;
 }
 
@@ -98,7 +99,10 @@ export async function diagnose(baseUrl: string, files: IndexFiles, error: unknow
       };
       const folder = `${base}${files.entry.slice(0, files.entry.lastIndexOf('/') + 1)}`;
       for (const [, language] of Object.entries(entry.languages ?? {})) {
-        for (const url of [`${folder}pagefind.${language.hash}.pf_meta${files.dataExtension}`, `${folder}wasm.${language.wasm ?? 'unknown'}.pagefind${files.dataExtension}`]) {
+        for (const url of [
+          `${folder}pagefind.${language.hash}.pf_meta${files.dataExtension}`,
+          `${folder}wasm.${language.wasm ?? 'unknown'}.pagefind${files.dataExtension}`,
+        ]) {
           problem ??= await problemWith(url);
         }
       }

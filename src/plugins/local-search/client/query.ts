@@ -44,7 +44,10 @@ export function parseQuery(input: string): ParsedQuery {
   const raw = input.trim();
   // Anything but letters, digits and the characters of names (`send.http`, `$checkpoint`,
   // `@pipedream/platform`, `workflow's`) separates words: `src="x"` is two words, not `srcx`.
-  const typed = raw.toLowerCase().split(/[^\p{L}\p{N}._/@$'-]+/u).filter(Boolean);
+  const typed = raw
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}._/@$'-]+/u)
+    .filter(Boolean);
   const words = typed.map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').replace(/\$/g, '')).filter(Boolean);
   const content = words.filter((w) => !STOP_WORDS.has(w));
   const all = content.length ? content : words;
@@ -94,11 +97,17 @@ export function termParts(terms: readonly string[]): string[][] {
  * whether it is the query itself (every term, and no other word but stop words and the words of
  * `ignore`, such as the site's name in "Pipedream SQL Service").
  */
-export function coverage(parts: readonly string[][], text: string, ignore: ReadonlySet<string> = new Set()): {share: number; exact: boolean} {
+export function coverage(
+  parts: readonly string[][],
+  text: string,
+  ignore: ReadonlySet<string> = new Set(),
+): {share: number; exact: boolean} {
   const tokens = tokensOf(text);
   const words = tokens.map(stem);
   if (!parts.length || !words.length) return {share: 0, exact: false};
   const found = parts.filter((term) => term.every((p) => words.some((w) => sameWord(p, w)))).length;
-  const extra = tokens.filter((t, i) => !STOP_WORDS.has(t) && !ignore.has(t) && !parts.some((term) => term.some((p) => sameWord(p, words[i]!))));
+  const extra = tokens.filter(
+    (t, i) => !STOP_WORDS.has(t) && !ignore.has(t) && !parts.some((term) => term.some((p) => sameWord(p, words[i]!))),
+  );
   return {share: found / parts.length, exact: found === parts.length && extra.length === 0};
 }

@@ -76,7 +76,7 @@ function layout(record: PagefindRecord) {
 
 /** Which query terms the record's matched words in [from, to) hold. */
 function termsMatched(parts: string[][], words: string[], locations: number[], from: number, to: number): number {
-  const matched = locations.filter((l) => l >= from && l < to).map((l) => stem((tokensOf(words[l] ?? '')[0] ?? '')));
+  const matched = locations.filter((l) => l >= from && l < to).map((l) => stem(tokensOf(words[l] ?? '')[0] ?? ''));
   return parts.filter((term) => term.every((p) => matched.some((w) => sameWord(p, w) || w.startsWith(p)))).length;
 }
 
@@ -113,7 +113,12 @@ function excerptOf(words: string[], locations: number[], start: number, end: num
 
 /** A text as typed, for comparing a heading with a query word for word: case, spacing and the
  * punctuation that ends a sentence aside, but `$respond` is not `$.respond`. */
-const verbatim = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim().replace(/[.?!:;,]+$/, '');
+const verbatim = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.?!:;,]+$/, '');
 
 /** `needle` occurs in `haystack` as consecutive words. */
 function containsRun(haystack: string[], needle: string[]): boolean {
@@ -142,7 +147,11 @@ export function signals(query: ParsedQuery, hit: Hit, top: number, ignore: Reado
     allInBody: parts.length && termsMatched(parts, words, record.locations, start, end) === parts.length ? 1 : 0,
     verbatimHeading: verbatim(heading) === verbatim(query.raw) ? 1 : 0,
     phrase: query.words.length >= 3 && containsRun(tokensOf(words.slice(start, end).join(' ')), query.words) ? 1 : 0,
-    identifier: query.identifiers.some((id) => text.some((w) => w === id || w.startsWith(`${id}(`) || w.replace(/[^\p{L}\p{N}]+$/u, '') === id)) ? 1 : 0,
+    identifier: query.identifiers.some((id) =>
+      text.some((w) => w === id || w.startsWith(`${id}(`) || w.replace(/[^\p{L}\p{N}]+$/u, '') === id),
+    )
+      ? 1
+      : 0,
   };
 }
 
@@ -169,13 +178,19 @@ function entryOf(record: PagefindRecord): SearchEntry {
   const heading = record.meta.title ?? page;
   const trail = level === 1 ? [] : [page, ...(record.meta.parent ? [record.meta.parent] : [])];
   // A `####` heading inside the section that the excerpt falls under: open the entry there.
-  const inner = firstMatch === undefined
-    ? undefined
-    : record.anchors
-        .filter((a) => /^h[4-6]$/i.test(a.element) && a.location >= start && a.location <= firstMatch)
-        .sort((a, b) => b.location - a.location)[0];
+  const inner =
+    firstMatch === undefined
+      ? undefined
+      : record.anchors
+          .filter((a) => /^h[4-6]$/i.test(a.element) && a.location >= start && a.location <= firstMatch)
+          .sort((a, b) => b.location - a.location)[0];
   if (inner) {
-    return {url: `${withoutHash(record.url)}#${inner.id}`, title: inner.text, trail: [...trail, heading], excerpt: segments};
+    return {
+      url: `${withoutHash(record.url)}#${inner.id}`,
+      title: inner.text,
+      trail: [...trail, heading],
+      excerpt: segments,
+    };
   }
   return {url: record.url, title: heading, trail, excerpt: segments};
 }
@@ -185,7 +200,11 @@ function entryOf(record: PagefindRecord): SearchEntry {
  * (the box shows a few, the results page all). `siteName`'s words do not count against a title
  * that is otherwise the query ("Pipedream SQL Service" is the page for "sql service").
  */
-export function rankGroups(query: ParsedQuery, hits: Hit[], {entriesPerGroup = Infinity, siteName = ''} = {}): SearchGroup[] {
+export function rankGroups(
+  query: ParsedQuery,
+  hits: Hit[],
+  {entriesPerGroup = Infinity, siteName = ''} = {},
+): SearchGroup[] {
   const parts = termParts(query.terms);
   const ignore = new Set(tokensOf(siteName));
   const top = Math.max(...hits.map((h) => h.score), Number.MIN_VALUE);

@@ -45,13 +45,7 @@ export function serverRenderedArticle(): ServerArticle | null {
  * components and contexts, when a block nears the viewport), and internal links navigate and
  * preload like Docusaurus's Link instead of reloading the page.
  */
-export default function StaticArticle({
-  article,
-  className,
-}: {
-  article: ServerArticle;
-  className: string;
-}): ReactNode {
+export default function StaticArticle({article, className}: {article: ServerArticle; className: string}): ReactNode {
   const history = useHistory();
   const {baseUrl} = useDocusaurusContext().siteConfig;
   const [islands, setIslands] = useState<Island[]>([]);

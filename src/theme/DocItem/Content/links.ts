@@ -17,5 +17,12 @@ export function internalPath(link: HTMLAnchorElement, base: string): string | nu
 
 /** A click the browser would turn into a plain navigation in the same tab. */
 export function isPlainLeftClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.defaultPrevented && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  return (
+    event.button === 0 &&
+    !event.defaultPrevented &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
 }

@@ -3,12 +3,18 @@
  * each entry a section with its trail and excerpt, or, while the box is empty, recent searches.
  * It owns the keys ↑ ↓ Enter Delete for its options; the box keeps focus (aria-activedescendant).
  */
-import React, {useEffect, useLayoutEffect, useMemo, useState, type MutableRefObject, type ReactNode} from 'react';
+import React, {useEffect, useImperativeHandle, useMemo, useState, type MutableRefObject, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {getSearch, type SearchOutcome} from '../../client/engine';
-import {LOADING_TEXT, NOTHING_TO_SEARCH_TEXT, noResultsText, outcomeNotes, unavailableText} from '../../client/messages';
-import {addRecent, readRecent, removeRecent} from '../../client/recent';
+import {
+  LOADING_TEXT,
+  NOTHING_TO_SEARCH_TEXT,
+  noResultsText,
+  outcomeNotes,
+  unavailableText,
+} from '../../client/messages';
+import {addRecent, removeRecent, useRecentSearches} from '../../client/recent';
 import type {SearchEntry} from '../../client/ranking';
 import Excerpt from './Excerpt';
 import styles from './Panel.module.css';
@@ -40,32 +46,42 @@ type State =
 
 type Option = {kind: 'entry'; entry: SearchEntry} | {kind: 'recent'; query: string};
 
-export default function Panel({query, setQuery, open, close, listId, keys, onAria, openResultsPage, resultsPageUrl}: PanelProps): ReactNode {
+export default function Panel({
+  query,
+  setQuery,
+  open,
+  close,
+  listId,
+  keys,
+  onAria,
+  openResultsPage,
+  resultsPageUrl,
+}: PanelProps): ReactNode {
   const history = useHistory();
   const {siteConfig} = useDocusaurusContext();
   const search = useMemo(() => getSearch(siteConfig.baseUrl, siteConfig.title), [siteConfig.baseUrl, siteConfig.title]);
   const [state, setState] = useState<State>({status: 'idle'});
-  const [recent, setRecent] = useState<string[]>([]);
-  const [active, setActive] = useState(-1);
+  const recent = useRecentSearches();
   const asked = query.trim();
+  // The selected option belongs to the query it was chosen for: a new query selects nothing.
+  const [selection, setSelection] = useState({asked, index: -1});
+  const active = selection.asked === asked ? selection.index : -1;
+  const setActive = (next: number | ((index: number) => number)) =>
+    setSelection((s) => ({asked, index: typeof next === 'number' ? next : next(s.asked === asked ? s.index : -1)}));
 
   useEffect(() => {
-    setRecent(readRecent());
     // The reader is at the box: fetch the index now, so the first query does not wait for it.
     search.prepare().catch(() => {});
   }, [search]);
 
   useEffect(() => {
-    setActive(-1);
     if (!asked) return undefined;
     let current = true;
     const timer = setTimeout(() => {
-      search
-        .search(asked, {limit: BOX_LIMITS.sections, entriesPerGroup: BOX_LIMITS.entriesPerPage})
-        .then(
-          (outcome) => current && setState({status: 'done', asked, outcome}),
-          (error: unknown) => current && setState({status: 'failed', asked, message: unavailableText(error)}),
-        );
+      search.search(asked, {limit: BOX_LIMITS.sections, entriesPerGroup: BOX_LIMITS.entriesPerPage}).then(
+        (outcome) => current && setState({status: 'done', asked, outcome}),
+        (error: unknown) => current && setState({status: 'failed', asked, message: unavailableText(error)}),
+      );
     }, DEBOUNCE_MS);
     return () => {
       current = false;
@@ -96,40 +112,38 @@ export default function Panel({query, setQuery, open, close, listId, keys, onAri
       setQuery(option.query);
       return;
     }
-    setRecent(addRecent(asked));
+    addRecent(asked);
     close();
     setQuery('');
     history.push(option.entry.url);
   };
 
   const forget = (q: string) => {
-    setRecent(removeRecent(q));
+    removeRecent(q);
     setActive(-1);
   };
 
-  // The box calls the handler of the latest render (the panel renders only in the browser).
-  useLayoutEffect(() => {
-    keys.current = (event: KeyboardEvent) => {
-      if (!expanded || !options.length) return false;
-      if (event.key === 'ArrowDown') {
-        setActive((i) => (i + 1) % options.length);
-        return true;
-      }
-      if (event.key === 'ArrowUp') {
-        setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
-        return true;
-      }
-      const option = options[active];
-      if (event.key === 'Enter' && option) {
-        choose(option);
-        return true;
-      }
-      if (event.key === 'Delete' && option?.kind === 'recent') {
-        forget(option.query);
-        return true;
-      }
-      return false;
-    };
+  // The box calls the handler of the latest render.
+  useImperativeHandle(keys, () => (event: KeyboardEvent) => {
+    if (!expanded || !options.length) return false;
+    if (event.key === 'ArrowDown') {
+      setActive((i) => (i + 1) % options.length);
+      return true;
+    }
+    if (event.key === 'ArrowUp') {
+      setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
+      return true;
+    }
+    const option = options[active];
+    if (event.key === 'Enter' && option) {
+      choose(option);
+      return true;
+    }
+    if (event.key === 'Delete' && option?.kind === 'recent') {
+      forget(option.query);
+      return true;
+    }
+    return false;
   });
 
   let message: ReactNode = null;
@@ -236,13 +250,15 @@ export default function Panel({query, setQuery, open, close, listId, keys, onAri
       </ul>
       {groups.length > 0 && (
         // A link, not an option: the list scrolls, and this gives the keyboard a stop inside it
-        // (Tab from the box); Enter in the box with nothing selected goes to the same page.
+        // (Tab from the box); Enter in the box with nothing selected goes to the same page. A plain
+        // <a>: its href already has the base path, and the click navigates through the box.
+        // eslint-disable-next-line @docusaurus/no-html-links
         <a
           className={styles.all}
           href={resultsPageUrl(asked)}
           onClick={(event) => {
             event.preventDefault();
-            setRecent(addRecent(asked));
+            addRecent(asked);
             openResultsPage(asked);
           }}>
           See all results for “{asked}”

@@ -8,16 +8,29 @@
  * and the shortcuts Ctrl+K / ⌘K and `/`. Everything else (the drop-down, Pagefind, the ranking)
  * is in ./Panel, a chunk loaded when the reader first focuses the box.
  */
-import React, {useCallback, useEffect, useId, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {SEARCH_PLACEHOLDER} from '@site/src/data/site';
 import {SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM} from '../../client/files';
-import {isSearchShortcut} from '../../client/shortcuts';
+import {isSearchShortcut, shortcutLabel} from '../../client/shortcuts';
 import type {PanelProps} from './Panel';
 import styles from './styles.module.css';
 
-const PANEL_FAILED = 'The search could not be loaded: part of the site did not download. Check your connection and reload the page.';
+// The label never changes once known, so nothing is subscribed to.
+const subscribeToNothing = () => () => {};
+
+const PANEL_FAILED =
+  'The search could not be loaded: part of the site did not download. Check your connection and reload the page.';
 
 export default function SearchBar(): ReactNode {
   const history = useHistory();
@@ -29,7 +42,8 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [Panel, setPanel] = useState<ComponentType<PanelProps> | 'loading' | 'failed' | null>(null);
   const [aria, setAria] = useState<{expanded: boolean; active?: string}>({expanded: false});
-  const [shortcut, setShortcut] = useState('');
+  // Known only in the browser: empty in the server's HTML and while the page hydrates.
+  const shortcut = useSyncExternalStore(subscribeToNothing, shortcutLabel, () => '');
   // The panel reports after every render; keep the state (and skip a render) when nothing changed.
   const onAria = useCallback(
     (next: {expanded: boolean; active?: string}) =>
@@ -53,8 +67,6 @@ export default function SearchBar(): ReactNode {
   }, []);
 
   useEffect(() => {
-    // Known only in the browser, so shown after hydration.
-    setShortcut(/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K');
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
@@ -70,7 +82,10 @@ export default function SearchBar(): ReactNode {
     input.current?.blur();
   }, []);
 
-  const resultsPageUrl = useCallback((q: string) => `${pageUrl}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(q.trim())}`, [pageUrl]);
+  const resultsPageUrl = useCallback(
+    (q: string) => `${pageUrl}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(q.trim())}`,
+    [pageUrl],
+  );
   const openResultsPage = useCallback(
     (q: string) => {
       close();

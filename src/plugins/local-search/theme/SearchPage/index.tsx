@@ -5,21 +5,33 @@
  * shared, bookmarked or pasted. The page is noindex, and it is in neither the sidebar, the page
  * manifest nor the sitemap: it has no content of its own.
  */
-import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {useEffect, useMemo, useState, useSyncExternalStore, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {SEARCH_QUERY_PARAM} from '../../client/files';
 import {getSearch, type SearchOutcome} from '../../client/engine';
-import {LOADING_TEXT, NOTHING_TO_SEARCH_TEXT, noResultsText, outcomeNotes, unavailableText} from '../../client/messages';
-import {addRecent, readRecent, removeRecent} from '../../client/recent';
+import {
+  LOADING_TEXT,
+  NOTHING_TO_SEARCH_TEXT,
+  noResultsText,
+  outcomeNotes,
+  unavailableText,
+} from '../../client/messages';
+import {addRecent, removeRecent, useRecentSearches} from '../../client/recent';
 import Excerpt from '../SearchBar/Excerpt';
 import styles from './styles.module.css';
 
 /** Sections ranked per batch; "Show more results" loads the next batch. */
 export const PAGE_BATCH = 40;
+
+// The results page reads its query from the address, which the server's HTML has no part of.
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 type State =
   | {status: 'idle'}
@@ -33,22 +45,20 @@ export default function SearchPage(): ReactNode {
   const search = useMemo(() => getSearch(siteConfig.baseUrl, siteConfig.title), [siteConfig.baseUrl, siteConfig.title]);
   // The static HTML has no query; the browser's address does. Read it after hydration, so that
   // the first render matches the HTML.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
   const asked = hydrated ? (new URLSearchParams(location.search).get(SEARCH_QUERY_PARAM) ?? '').trim() : '';
-  const [input, setInput] = useState('');
-  const [limit, setLimit] = useState(PAGE_BATCH);
+  // What the reader types and how many results are shown belong to the query asked: a new query
+  // starts from itself and one batch.
+  const [draft, setDraft] = useState({asked, text: asked});
+  const input = draft.asked === asked ? draft.text : asked;
+  const setInput = (text: string) => setDraft({asked, text});
+  const [batches, setBatches] = useState({asked, limit: PAGE_BATCH});
+  const limit = batches.asked === asked ? batches.limit : PAGE_BATCH;
   const [state, setState] = useState<State>({status: 'idle'});
-  const [recent, setRecent] = useState<string[]>([]);
+  const recent = useRecentSearches();
 
   useEffect(() => {
-    setHydrated(true);
-    setRecent(readRecent());
-  }, []);
-
-  useEffect(() => {
-    setInput(asked);
-    setLimit(PAGE_BATCH);
-    if (asked) setRecent(addRecent(asked));
+    if (asked) addRecent(asked);
   }, [asked]);
 
   useEffect(() => {
@@ -91,7 +101,7 @@ export default function SearchPage(): ReactNode {
         <meta name="robots" content="noindex, follow" />
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
-        <h1>{title}</h1>
+        <Heading as="h1">{title}</Heading>
         <form
           className={styles.form}
           role="search"
@@ -115,7 +125,10 @@ export default function SearchPage(): ReactNode {
             Search
           </button>
         </form>
-        <div className={styles.status} role={state.status === 'failed' && fresh ? 'alert' : 'status'} data-results-for={outcome ? asked : undefined}>
+        <div
+          className={styles.status}
+          role={state.status === 'failed' && fresh ? 'alert' : 'status'}
+          data-results-for={outcome ? asked : undefined}>
           {message && <p>{message}</p>}
           {outcome && outcomeNotes(asked, outcome).map((note) => <p key={note}>{note}</p>)}
         </div>
@@ -123,13 +136,13 @@ export default function SearchPage(): ReactNode {
           <ol className={styles.groups}>
             {outcome.groups.map((group) => (
               <li key={group.url} className={styles.group}>
-                <h2 className={styles.groupTitle}>
+                <Heading as="h2" className={styles.groupTitle}>
                   <Link to={group.url}>{group.title}</Link>
-                </h2>
+                </Heading>
                 <ul className={styles.entries}>
                   {group.entries.map((entry) => (
                     <li key={entry.url} className={styles.entry}>
-                      <Link to={entry.url} className={styles.entryLink} onClick={() => setRecent(addRecent(asked))}>
+                      <Link to={entry.url} className={styles.entryLink} onClick={() => addRecent(asked)}>
                         {entry.trail.length > 0 && <span className={styles.trail}>{entry.trail.join(' › ')} › </span>}
                         {entry.title}
                       </Link>
@@ -144,13 +157,18 @@ export default function SearchPage(): ReactNode {
           </ol>
         )}
         {outcome && outcome.ranked < outcome.matches && (
-          <button type="button" className="button button--secondary" onClick={() => setLimit((n) => n + PAGE_BATCH)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setBatches({asked, limit: limit + PAGE_BATCH})}>
             Show more results
           </button>
         )}
         {hydrated && !asked && recent.length > 0 && (
           <section className={styles.recent} aria-labelledby="recent-searches">
-            <h2 id="recent-searches">Recent searches</h2>
+            <Heading as="h2" id="recent-searches">
+              Recent searches
+            </Heading>
             <ul>
               {recent.map((q) => (
                 <li key={q}>
@@ -159,7 +177,7 @@ export default function SearchPage(): ReactNode {
                     type="button"
                     className={`clean-btn ${styles.remove}`}
                     aria-label={`Remove “${q}” from recent searches`}
-                    onClick={() => setRecent(removeRecent(q))}>
+                    onClick={() => removeRecent(q)}>
                     ×
                   </button>
                 </li>
