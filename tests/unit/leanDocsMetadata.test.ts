@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {findDocIndexReaders, READS_DOC_INDEX} from '@site/src/plugins/lean-docs-metadata';
+import {findDocIndexReaders, READS_DOC_INDEX, versionMetadataIn} from '@site/src/plugins/lean-docs-metadata';
 
 const strip = require('@site/src/plugins/lean-docs-metadata/strip-doc-index-loader.cjs') as (source: string) => string;
 
@@ -108,5 +108,31 @@ describe('findDocIndexReaders (src/plugins/lean-docs-metadata)', () => {
       path.join('theme-classic', 'lib', 'theme', 'DocCard', 'index.js'),
     ]);
     expect(READS_DOC_INDEX.test('DocCard')).toBe(true);
+  });
+});
+
+describe('versionMetadataIn (the check of the built output)', () => {
+  let dir: string;
+  // A chunk as the bundler writes a JSON module: JSON.parse with the JSON as a quoted string.
+  const chunk = (props: unknown) =>
+    `"use strict";(self.webpackChunk=self.webpackChunk||[]).push([[1],{5:e=>{e.exports=JSON.parse('${JSON.stringify(
+      props,
+    ).replace(/'/g, "\\'")}')}}]);`;
+  beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lean-docs-out-'))));
+  afterEach(() => fs.rmSync(dir, {recursive: true, force: true}));
+
+  it('counts the docs left in each version metadata the build holds', () => {
+    const stripped = JSON.parse(strip(JSON.stringify(versionProp)));
+    stripped.version.docsSidebars.docs[0].label = "What's new";
+    fs.writeFileSync(path.join(dir, 'a.js'), chunk(stripped));
+    fs.writeFileSync(path.join(dir, 'b.js'), 'console.log("docsSidebars is only a word here")');
+    expect(versionMetadataIn(dir)).toEqual([0]);
+    fs.writeFileSync(path.join(dir, 'c.js'), chunk(versionProp));
+    expect(versionMetadataIn(dir).sort()).toEqual([0, 2]);
+  });
+
+  it('finds nothing in a build without version metadata', () => {
+    fs.writeFileSync(path.join(dir, 'main.js'), 'console.log(1)');
+    expect(versionMetadataIn(dir)).toEqual([]);
   });
 });

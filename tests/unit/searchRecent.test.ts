@@ -5,8 +5,8 @@ import {
   readRecent,
   RECENT_SEARCHES_KEY,
   removeRecent,
-  useRecentSearches,
 } from '@site/src/plugins/local-search/client/recent';
+import {useRecentSearches} from '@site/src/plugins/local-search/client/useRecentSearches';
 
 describe('recent searches (localStorage)', () => {
   beforeEach(() => localStorage.clear());

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
 const LOADER = path.join(__dirname, 'strip-doc-index-loader.cjs');
-// The loader runs in this process; its counter tells the plugin whether it matched anything.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const loaderStats = (require(LOADER) as {stats: {stripped: number}}).stats;
 
 /** Source text that reads the version metadata's doc index (docs looked up by id). */
 export const READS_DOC_INDEX = /\b(DocCardList|DocCard|useDocById)\b/;
@@ -30,7 +28,6 @@ export default function leanDocsMetadataPlugin(context: LoadContext): Plugin {
     },
     configureWebpack() {
       if (readers.length > 0) return {};
-      loaderStats.stripped = 0;
       return {
         module: {
           rules: [
@@ -42,17 +39,43 @@ export default function leanDocsMetadataPlugin(context: LoadContext): Plugin {
         },
       };
     },
-    postBuild() {
-      // An upgrade that renames or reshapes the docs plugin's route props would make the rule
-      // above match nothing, and the bytes would quietly come back.
-      if (readers.length === 0 && loaderStats.stripped === 0) {
+    postBuild({outDir}) {
+      if (readers.length > 0) return;
+      // Checked in the output, not by counting the loader's calls: the bundler's persistent cache
+      // skips loaders on a rebuild. An upgrade that renames or reshapes the docs plugin's route
+      // props would make the rule above match nothing, and the bytes would quietly come back.
+      const found = versionMetadataIn(path.join(outDir, 'assets', 'js'));
+      const problem =
+        found.length === 0
+          ? 'found no docs version metadata in the built JavaScript'
+          : found.some((docs) => docs > 0)
+            ? 'left the doc index in the version metadata'
+            : null;
+      if (problem) {
         throw new Error(
-          'lean-docs-metadata (src/plugins/lean-docs-metadata): its loader found no docs version metadata ' +
-            'to strip. The docs plugin changed where or how it writes route props; update the rule or remove the plugin.',
+          `lean-docs-metadata (src/plugins/lean-docs-metadata): the build ${problem}. The docs plugin changed ` +
+            'where or how it writes route props; update the rule or remove the plugin.',
         );
       }
     },
   };
+}
+
+/** The number of docs in the index of every docs version metadata found in the built chunks. */
+export function versionMetadataIn(jsDir: string): number[] {
+  const counts: number[] = [];
+  for (const file of listFiles(jsDir, /\.js$/)) {
+    const code = fs.readFileSync(file, 'utf8');
+    if (!code.includes('docsSidebars')) continue;
+    // The bundler writes a JSON module as JSON.parse('<the JSON as a JavaScript string>').
+    for (const [, literal] of code.matchAll(/JSON\.parse\('((?:[^'\\]|\\.)*)'\)/g)) {
+      if (!literal!.includes('docsSidebars')) continue;
+      const json = vm.runInNewContext(`'${literal}'`) as string;
+      const docs = (JSON.parse(json) as {version?: {docs?: object}}).version?.docs;
+      if (docs && typeof docs === 'object') counts.push(Object.keys(docs).length);
+    }
+  }
+  return counts;
 }
 
 function hasGeneratedIndex(items: unknown): boolean {

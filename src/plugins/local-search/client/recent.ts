@@ -3,10 +3,10 @@
  * led somewhere (a result opened, the results page asked for), newest first. Storage can be full
  * or switched off (private windows); the list then lasts as long as the page.
  *
- * Components read the list with useRecentSearches(), a subscription to this store (and to other
- * tabs' changes), so no component copies it into state of its own.
+ * Components read the list with useRecentSearches() (./useRecentSearches.ts), a subscription to
+ * this store and to other tabs' changes, so no component copies it into state of its own. This
+ * module has no imports, so the tests can load it as it is.
  */
-import {useSyncExternalStore} from 'react';
 
 export const RECENT_SEARCHES_KEY = 'pipedream-docs:recent-searches';
 export const MAX_RECENT_SEARCHES = 6;
@@ -66,7 +66,8 @@ export function removeRecent(query: string): string[] {
   return write(readRecent().filter((r) => r !== query));
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` after every change of the list, in this tab or another. */
+export function subscribeToRecent(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => event.key === RECENT_SEARCHES_KEY && listener();
   listeners.add(listener);
   window.addEventListener('storage', onStorage);
@@ -74,9 +75,4 @@ function subscribe(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
-}
-
-/** The recent searches, newest first; empty in the server's HTML and while the page hydrates. */
-export function useRecentSearches(): string[] {
-  return useSyncExternalStore(subscribe, readRecent, () => NONE);
 }

@@ -14,7 +14,8 @@ import {
   outcomeNotes,
   unavailableText,
 } from '../../client/messages';
-import {addRecent, removeRecent, useRecentSearches} from '../../client/recent';
+import {addRecent, removeRecent} from '../../client/recent';
+import {useRecentSearches} from '../../client/useRecentSearches';
 import type {SearchEntry} from '../../client/ranking';
 import Excerpt from './Excerpt';
 import styles from './Panel.module.css';

@@ -21,7 +21,8 @@ import {
   outcomeNotes,
   unavailableText,
 } from '../../client/messages';
-import {addRecent, removeRecent, useRecentSearches} from '../../client/recent';
+import {addRecent, removeRecent} from '../../client/recent';
+import {useRecentSearches} from '../../client/useRecentSearches';
 import Excerpt from '../SearchBar/Excerpt';
 import styles from './styles.module.css';
 
