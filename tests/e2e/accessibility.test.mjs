@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {after, before, test} from 'node:test';
 import {fileURLToPath} from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
+import {axeRulesTagged, axeViolations} from './axe.mjs';
 import {importTs} from '../../scripts/lib/load-ts.mjs';
 import {loadPages} from '../../scripts/lib/pages.mjs';
 import {hydrated, launchBrowser} from '../../scripts/lib/browser.mjs';
@@ -34,14 +34,6 @@ after(async () => {
   await host?.close();
 });
 
-/**
- * axe for one page. Only violations are collected in full: serialising every passing node (a
- * selector and markup for each of thousands of code tokens) took a fifth of each analysis on the
- * long reference pages and a tenth of this test, and a pass is never reported. `options()`
- * replaces axe's whole option object, so rules are chosen after it.
- */
-const axe = (page) => new AxeBuilder({page}).options({resultTypes: ['violations']});
-
 function describeViolations(violations) {
   return violations.map(
     (v) =>
@@ -53,15 +45,7 @@ function describeViolations(violations) {
 }
 
 /** The default rules about colour, read from axe itself so a new one is picked up. */
-async function colourRules(page) {
-  await axe(page).withRules(['document-title']).analyze(); // injects axe
-  return page.evaluate(() =>
-    window.axe
-      .getRules(['cat.color'])
-      .filter(({tags}) => !tags.includes('experimental') && !tags.includes('wcag2aaa'))
-      .map(({ruleId}) => ruleId),
-  );
-}
+const colourRules = (page) => axeRulesTagged(page, 'cat.color');
 
 async function setScheme(page, colorScheme) {
   // The theme fades colours over a few hundred ms; axe must see the settled colours.
@@ -95,14 +79,12 @@ test('no accessibility violations on any page, in the light and the dark colour 
         await page.goto(`${host.origin}${BASE_PATH}${route.slice(1)}`);
         await hydrated(page);
         await setScheme(page, 'light');
-        const light = await axe(page).analyze();
-        if (light.violations.length)
-          failures.push(`${route} (light)\n  ${describeViolations(light.violations).join('\n  ')}`);
+        const light = await axeViolations(page);
+        if (light.length) failures.push(`${route} (light)\n  ${describeViolations(light).join('\n  ')}`);
         darkRules ??= await colourRules(page);
         await setScheme(page, 'dark');
-        const dark = await axe(page).withRules(darkRules).analyze();
-        if (dark.violations.length)
-          failures.push(`${route} (dark)\n  ${describeViolations(dark.violations).join('\n  ')}`);
+        const dark = await axeViolations(page, {rules: darkRules});
+        if (dark.length) failures.push(`${route} (dark)\n  ${describeViolations(dark).join('\n  ')}`);
         analysed += 1;
       }
       await page.close();
@@ -121,7 +103,7 @@ test('no accessibility violations with the search open: the drop-down, recent se
   const check = async (what) => {
     for (const scheme of ['light', 'dark']) {
       await setScheme(page, scheme);
-      const {violations} = await axe(page).analyze();
+      const violations = await axeViolations(page);
       if (violations.length) failures.push(`${what} (${scheme})\n  ${describeViolations(violations).join('\n  ')}`);
     }
   };

@@ -140,6 +140,35 @@ async function inBothViews(route, check, options) {
   }, options);
 }
 
+describe('client-side navigation', () => {
+  test('a link to a section of another page opens at that section, even when the article arrives late', async () => {
+    await withPage(async (page, errors) => {
+      // The renderer chunk (the one with Prism's grammars) is held back until the route is shown.
+      let held = 0;
+      await page.route('**/assets/js/*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('kotlin')) {
+          held += 1;
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+        }
+        await route.fulfill({response, body});
+      });
+      await open(page, '/limits/');
+      const link = page.locator(`${ARTICLE} a[href*="/errors/#"]`).first();
+      const hash = new URL(await link.evaluate((a) => a.href)).hash;
+      await link.click();
+      await page.waitForURL((u) => u.pathname.endsWith('/errors/') && u.hash === hash);
+      await page.waitForFunction((id) => {
+        const top = document.getElementById(decodeURIComponent(id.slice(1)))?.getBoundingClientRect().top;
+        return top !== undefined && top >= 0 && top < window.innerHeight / 3;
+      }, hash);
+      assert.ok(held > 0, 'the renderer was not held back: this test no longer tests a late article');
+      assert.deepEqual(errors, []);
+    });
+  });
+});
+
 describe('controls inside the article', () => {
   test('the copy button copies a code block', async () => {
     await inBothViews('/workflows/steps/code/', async (page, view) => {

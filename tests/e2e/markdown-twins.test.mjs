@@ -12,7 +12,7 @@ import remarkGfm from 'remark-gfm';
 import {visit} from 'unist-util-visit';
 import {toString} from 'mdast-util-to-string';
 import GithubSlugger from 'github-slugger';
-import AxeBuilder from '@axe-core/playwright';
+import {axeViolations} from './axe.mjs';
 import {importTs} from '../../scripts/lib/load-ts.mjs';
 import {docIdOf, loadPages} from '../../scripts/lib/pages.mjs';
 import {parseJavaScript, readFrontMatter, splitFences} from '../../scripts/lib/content-rules.mjs';
@@ -381,7 +381,7 @@ describe('the Copy page control', () => {
         await toggleOf(page).click();
         await page.getByRole('menu').waitFor();
         await page.getByRole('menuitem').nth(1).hover();
-        const {violations} = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
+        const violations = await axeViolations(page);
         assert.deepEqual(
           violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
           [],
