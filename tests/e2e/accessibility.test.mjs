@@ -6,33 +6,19 @@
 // is analysed again with every default rule about colour (contrast, links told apart from text).
 // That halves the run: the structural rules cost seconds a page on the long code-heavy pages.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import {after, before, test} from 'node:test';
-import {fileURLToPath} from 'node:url';
+import {test} from 'node:test';
 import {axeRulesTagged, axeViolations} from './axe.mjs';
 import {importTs} from '../../scripts/lib/load-ts.mjs';
 import {loadPages} from '../../scripts/lib/pages.mjs';
-import {hydrated, launchBrowser} from '../../scripts/lib/browser.mjs';
-import {startStaticServer} from '../../scripts/lib/static-server.mjs';
+import {hydrated} from '../../scripts/lib/browser.mjs';
+import {browser, host, root, useBuiltSite} from './built-site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const buildDir = path.join(root, 'build');
 const PAGES = loadPages(root);
 const {BASE_PATH} = await importTs(path.join(root, 'src/data/site.ts'));
 const PARALLEL = 3;
 
-let host;
-let browser;
-before(async () => {
-  assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'build/ is missing: run npm run build first');
-  host = await startStaticServer({root: buildDir, base: BASE_PATH});
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await host?.close();
-});
+useBuiltSite();
 
 function describeViolations(violations) {
   return violations.map(

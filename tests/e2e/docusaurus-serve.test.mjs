@@ -3,63 +3,25 @@
 // pages in Chromium. The other browser tests use a plain static host; this one is the reason the
 // index's data files end in `.bin` (src/plugins/local-search/servable-files.mjs).
 import assert from 'node:assert/strict';
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import {after, before, test} from 'node:test';
-import {fileURLToPath} from 'node:url';
 import {importTs} from '../../scripts/lib/load-ts.mjs';
 import {hydrated, launchBrowser} from '../../scripts/lib/browser.mjs';
 import {searchInBox} from '../../scripts/lib/search-box.mjs';
+import {buildDir, root, startDocusaurusServe} from './built-site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const buildDir = path.join(root, 'build');
 const {BASE_PATH, SEARCH_PLACEHOLDER} = await importTs(path.join(root, 'src/data/site.ts'));
 const {SEARCH_PAGE_PATH} = await importTs(path.join(root, 'src/plugins/local-search/client/files.ts'));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const {port} = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 let serve;
 let origin;
 before(async () => {
   assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'build/ is missing: run npm run build first');
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  serve = spawn(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
-      'serve',
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-      '--no-open',
-    ],
-    {cwd: root, stdio: 'ignore'},
-  );
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`${origin}${BASE_PATH}`).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('docusaurus serve did not start');
+  serve = await startDocusaurusServe();
+  origin = serve.origin;
 });
-after(() => serve?.kill());
+after(() => serve?.close());
 
 /** Every file under build/pagefind/, as URL paths. */
 function indexFiles() {

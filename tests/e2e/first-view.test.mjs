@@ -5,15 +5,12 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {after, before, describe, test} from 'node:test';
-import {fileURLToPath} from 'node:url';
+import {describe, test} from 'node:test';
 import {importTs} from '../../scripts/lib/load-ts.mjs';
 import {loadPages} from '../../scripts/lib/pages.mjs';
-import {hydrated, launchBrowser} from '../../scripts/lib/browser.mjs';
-import {startStaticServer} from '../../scripts/lib/static-server.mjs';
+import {hydrated} from '../../scripts/lib/browser.mjs';
+import {host, root, useBuiltSite, withPage as withBrowserPage} from './built-site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const buildDir = path.join(root, 'build');
 const site = await importTs(path.join(root, 'src/data/site.ts'));
 const BASE = site.BASE_PATH;
 
@@ -24,35 +21,12 @@ function pageUsing(pattern) {
   return page.route;
 }
 
-let host;
-let browser;
-
-before(async () => {
-  assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'build/ is missing: run npm run build first');
-  host = await startStaticServer({root: buildDir, base: BASE});
-  browser = await launchBrowser();
-  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: host.origin});
-});
-
-after(async () => {
-  await browser?.close();
-  await host?.close();
-});
+useBuiltSite({clipboard: true});
 
 const url = (route) => `${host.origin}${BASE}${route.replace(/^\//, '')}`;
 
-async function withPage(fn, {viewport = {width: 1280, height: 800}} = {}) {
-  const page = await browser.context.newPage();
-  await page.setViewportSize(viewport);
-  const errors = [];
-  page.on('pageerror', (err) => errors.push(String(err)));
-  page.on('console', (msg) => ['error', 'warning'].includes(msg.type()) && errors.push(msg.text()));
-  try {
-    return await fn(page, errors);
-  } finally {
-    await page.close();
-  }
-}
+/** A desktop-sized page unless the test says otherwise. */
+const withPage = (fn, {viewport = {width: 1280, height: 800}} = {}) => withBrowserPage(fn, {viewport});
 
 const ARTICLE = '.theme-doc-markdown';
 
@@ -101,17 +75,6 @@ describe('first view', () => {
       // prism-react-renderer bundles grammars (kotlin among them) the page never needs on a first view.
       assert.ok(!bodies.some((b) => b.includes('kotlin')), 'Prism was downloaded for a first view');
       assert.deepEqual(errors, []);
-    });
-  });
-
-  test('no page logs an error or a warning while it loads and hydrates', async () => {
-    const routes = loadPages(root).map((p) => p.route);
-    await withPage(async (page, errors) => {
-      for (const route of routes) {
-        await page.goto(url(route));
-        await hydrated(page);
-        assert.deepEqual(errors, [], route);
-      }
     });
   });
 });

@@ -5,16 +5,13 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {after, before, test} from 'node:test';
-import {fileURLToPath} from 'node:url';
+import {test} from 'node:test';
 import {importTs} from '../../scripts/lib/load-ts.mjs';
-import {hydrated, launchBrowser} from '../../scripts/lib/browser.mjs';
-import {startStaticServer} from '../../scripts/lib/static-server.mjs';
+import {hydrated} from '../../scripts/lib/browser.mjs';
 import {searchInBox} from '../../scripts/lib/search-box.mjs';
 import {figures, headingsOfHtml, percent, rankOfAnswer, sectionsUnder} from '../../scripts/lib/search-quality.mjs';
+import {browser, buildDir, host, root, useBuiltSite} from './built-site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const buildDir = path.join(root, 'build');
 const {BASE_PATH, SEARCH_PLACEHOLDER} = await importTs(path.join(root, 'src/data/site.ts'));
 const QUESTIONS = process.env.SEARCH_QUERIES
   ? path.resolve(process.env.SEARCH_QUERIES)
@@ -23,17 +20,7 @@ const QUESTIONS = process.env.SEARCH_QUERIES
 /** What the search must reach on the question set. */
 const THRESHOLDS = {hit1: 0.9, hit3: 0.98};
 
-let host;
-let browser;
-before(async () => {
-  assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'build/ is missing: run npm run build first');
-  host = await startStaticServer({root: buildDir, base: BASE_PATH});
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await host?.close();
-});
+useBuiltSite();
 
 test(`the search box answers the questions of ${path.relative(root, QUESTIONS)}`, async () => {
   const {queries} = JSON.parse(fs.readFileSync(QUESTIONS, 'utf8'));

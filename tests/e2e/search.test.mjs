@@ -6,31 +6,18 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {after, before, describe, test} from 'node:test';
-import {fileURLToPath} from 'node:url';
+import {describe, test} from 'node:test';
 import {importTs} from '../../scripts/lib/load-ts.mjs';
-import {hydrated, launchBrowser} from '../../scripts/lib/browser.mjs';
-import {startStaticServer} from '../../scripts/lib/static-server.mjs';
+import {hydrated} from '../../scripts/lib/browser.mjs';
 import {readBox, searchInBox} from '../../scripts/lib/search-box.mjs';
+import {browser, buildDir, host, root, useBuiltSite} from './built-site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const buildDir = path.join(root, 'build');
 const {BASE_PATH, SEARCH_PLACEHOLDER} = await importTs(path.join(root, 'src/data/site.ts'));
 const {SEARCH_FILES, SEARCH_PAGE_PATH} = await importTs(path.join(root, 'src/plugins/local-search/client/files.ts'));
 const {RECENT_SEARCHES_KEY} = await importTs(path.join(root, 'src/plugins/local-search/client/recent.ts'));
 const DESKTOP = {width: 1280, height: 800};
 
-let host;
-let browser;
-before(async () => {
-  assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'build/ is missing: run npm run build first');
-  host = await startStaticServer({root: buildDir, base: BASE_PATH});
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await host?.close();
-});
+useBuiltSite();
 
 const url = (route) => `${host.origin}${BASE_PATH}${route.replace(/^\//, '')}`;
 const resultsPage = (q) => url(`${SEARCH_PAGE_PATH}?q=${encodeURIComponent(q)}`);

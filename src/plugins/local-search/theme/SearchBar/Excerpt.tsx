@@ -4,9 +4,16 @@
  */
 import React, {type ReactNode} from 'react';
 import type {Segment} from '../../client/ranking';
+import styles from './Excerpt.module.css';
 
 export default function Excerpt({segments}: {segments: Segment[]}): ReactNode {
   return segments.map((segment, i) =>
-    segment.mark ? <mark key={i}>{segment.text}</mark> : <React.Fragment key={i}>{segment.text}</React.Fragment>,
+    segment.mark ? (
+      <mark key={i} className={styles.match}>
+        {segment.text}
+      </mark>
+    ) : (
+      <React.Fragment key={i}>{segment.text}</React.Fragment>
+    ),
   );
 }
