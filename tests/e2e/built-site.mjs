@@ -19,13 +19,18 @@ const {BASE_PATH} = await importTs(path.join(root, 'src/data/site.ts'));
 export let host;
 export let browser;
 
-/** Serves build/ and starts Chromium before this file's tests, and stops both after them. */
-export function useBuiltSite({clipboard = false} = {}) {
+/**
+ * Serves build/ and starts Chromium before this file's tests, and stops both after them;
+ * `onStart(browser)` runs once both are up (one hook: a second top-level before() in the test
+ * file is not guaranteed to run after this one).
+ */
+export function useBuiltSite({clipboard = false, onStart} = {}) {
   before(async () => {
     assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'build/ is missing: run npm run build first');
     host = await startStaticServer({root: buildDir, base: BASE_PATH});
     browser = await launchBrowser();
     if (clipboard) await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: host.origin});
+    await onStart?.(browser);
   });
   after(async () => {
     await browser?.close();

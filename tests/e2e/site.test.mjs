@@ -7,7 +7,7 @@ import {before, describe, test} from 'node:test';
 import {importTs} from '../../scripts/lib/load-ts.mjs';
 import {loadPages, sidebarDocIds} from '../../scripts/lib/pages.mjs';
 import {hydrated} from '../../scripts/lib/browser.mjs';
-import {browser, buildDir, host, root, startDocusaurusServe, useBuiltSite, withPage} from './built-site.mjs';
+import {buildDir, host, root, startDocusaurusServe, useBuiltSite, withPage} from './built-site.mjs';
 
 const PAGES = loadPages(root);
 const fileOf = (route) => PAGES.find((p) => p.route === route).file;
@@ -21,10 +21,9 @@ const BASE = site.BASE_PATH;
 const SITE_URL = process.env.SITE_URL ?? URLS.PRODUCT;
 const PARALLEL = 4;
 
-useBuiltSite();
 /** Every URL any page requested, to prove the site never leaves loopback. */
 const requested = new Set();
-before(() => browser.context.on('request', (req) => requested.add(req.url())));
+useBuiltSite({onStart: (b) => b.context.on('request', (req) => requested.add(req.url()))});
 
 const url = (route) => `${host.origin}${BASE}${route.replace(/^\//, '')}`;
 
