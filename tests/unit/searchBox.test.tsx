@@ -135,7 +135,8 @@ describe('SearchBar (the box in the navbar)', () => {
     const selected = screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')!;
     expect(box.getAttribute('aria-activedescendant')).toBe(selected.id);
     fireEvent.keyDown(box, {key: 'Enter'});
-    expect(location()).toBe('/docs/limits/#memory');
+    // The box navigates once the article renderer is ready.
+    await waitFor(() => expect(location()).toBe('/docs/limits/#memory'));
     expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!)).toEqual(['memory']);
   });
 
