@@ -4,8 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {after, before, describe, test} from 'node:test';
-import {fileURLToPath} from 'node:url';
+import {before, describe, test} from 'node:test';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
@@ -16,11 +15,9 @@ import {axeViolations} from './axe.mjs';
 import {importTs} from '../../scripts/lib/load-ts.mjs';
 import {docIdOf, loadPages} from '../../scripts/lib/pages.mjs';
 import {parseJavaScript, readFrontMatter, splitFences} from '../../scripts/lib/content-rules.mjs';
-import {hydrated, launchBrowser} from '../../scripts/lib/browser.mjs';
-import {startStaticServer} from '../../scripts/lib/static-server.mjs';
+import {hydrated} from '../../scripts/lib/browser.mjs';
+import {browser, buildDir, host, root, useBuiltSite} from './built-site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const buildDir = path.join(root, 'build');
 const PAGES = loadPages(root);
 const {URLS} = await importTs(path.join(root, 'src/data/platform.ts'));
 const {markdownTwinPath} = await importTs(path.join(root, 'src/utils/routes.ts'));
@@ -236,20 +233,11 @@ describe('twins are files, not pages', () => {
   });
 });
 
+/** Every URL the pages requested: the Copy page control must fetch the twin on click only. */
+const requested = [];
+useBuiltSite({clipboard: true, onStart: (b) => b.context.on('request', (req) => requested.push(req.url()))});
+
 describe('the Copy page control', () => {
-  let host;
-  let browser;
-  const requested = [];
-  before(async () => {
-    host = await startStaticServer({root: buildDir, base: BASE});
-    browser = await launchBrowser();
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: host.origin});
-    browser.context.on('request', (req) => requested.push(req.url()));
-  });
-  after(async () => {
-    await browser?.close();
-    await host?.close();
-  });
   const open = async (route, {viewport = {width: 1280, height: 800}, colorScheme = 'light'} = {}) => {
     const page = await browser.context.newPage();
     await page.setViewportSize(viewport);

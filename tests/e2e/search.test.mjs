@@ -10,7 +10,7 @@ import {describe, test} from 'node:test';
 import {importTs} from '../../scripts/lib/load-ts.mjs';
 import {hydrated} from '../../scripts/lib/browser.mjs';
 import {readBox, searchInBox} from '../../scripts/lib/search-box.mjs';
-import {browser, buildDir, host, root, useBuiltSite} from './built-site.mjs';
+import {buildDir, host, root, useBuiltSite, withPage as withBrowserPage} from './built-site.mjs';
 
 const {BASE_PATH, SEARCH_PLACEHOLDER} = await importTs(path.join(root, 'src/data/site.ts'));
 const {SEARCH_FILES, SEARCH_PAGE_PATH} = await importTs(path.join(root, 'src/plugins/local-search/client/files.ts'));
@@ -23,23 +23,20 @@ const url = (route) => `${host.origin}${BASE_PATH}${route.replace(/^\//, '')}`;
 const resultsPage = (q) => url(`${SEARCH_PAGE_PATH}?q=${encodeURIComponent(q)}`);
 const search = (page, q) => searchInBox(page, q, {placeholder: SEARCH_PLACEHOLDER});
 
-async function withPage(fn, {viewport = DESKTOP} = {}) {
-  const page = await browser.context.newPage();
-  await page.setViewportSize(viewport);
-  const errors = [];
-  page.on('pageerror', (err) => errors.push(String(err)));
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  let dialogs = 0;
-  page.on('dialog', (dialog) => {
-    dialogs += 1;
-    return dialog.dismiss();
-  });
-  try {
-    await fn(page, errors);
-    assert.equal(dialogs, 0, 'no dialog opened');
-  } finally {
-    await page.close();
-  }
+/** A page of the shared harness that also fails the test if any dialog opens. */
+function withPage(fn, {viewport = DESKTOP} = {}) {
+  return withBrowserPage(
+    async (page, problems) => {
+      let dialogs = 0;
+      page.on('dialog', (dialog) => {
+        dialogs += 1;
+        return dialog.dismiss();
+      });
+      await fn(page, problems);
+      assert.equal(dialogs, 0, 'no dialog opened');
+    },
+    {viewport},
+  );
 }
 
 /** Index of the first option (in the drop-down's order) whose URL opens a section. */

@@ -5,11 +5,12 @@
  * shared, bookmarked or pasted. The page is noindex, and it is in neither the sidebar, the page
  * manifest nor the sitemap: it has no content of its own.
  */
-import React, {useEffect, useMemo, useState, useSyncExternalStore, type ReactNode} from 'react';
+import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {SEARCH_QUERY_PARAM} from '../../client/files';
@@ -29,11 +30,6 @@ import styles from './styles.module.css';
 /** Sections ranked per batch; "Show more results" loads the next batch. */
 export const PAGE_BATCH = 40;
 
-// The results page reads its query from the address, which the server's HTML has no part of.
-const subscribeToNothing = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
-
 type State =
   | {status: 'idle'}
   | {status: 'done'; asked: string; limit: number; outcome: SearchOutcome}
@@ -46,7 +42,7 @@ export default function SearchPage(): ReactNode {
   const search = useMemo(() => getSearch(siteConfig.baseUrl, siteConfig.title), [siteConfig.baseUrl, siteConfig.title]);
   // The static HTML has no query; the browser's address does. Read it after hydration, so that
   // the first render matches the HTML.
-  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const hydrated = useIsBrowser();
   const asked = hydrated ? (new URLSearchParams(location.search).get(SEARCH_QUERY_PARAM) ?? '').trim() : '';
   // What the reader types and how many results are shown belong to the query asked: a new query
   // starts from itself and one batch.
