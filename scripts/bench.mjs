@@ -7,6 +7,7 @@
 //   npm run bench -- --no-lighthouse --no-trace   bytes only (deterministic: what CI runs)
 //   npm run bench -- --baseline <git rev>  also build <rev> and measure both side by side
 //   npm run bench -- --sweep               also one Lighthouse run on every page
+//   npm run bench -- --floor               also measure two reference sites (scripts/lib/bench/floor.mjs)
 //   npm run bench -- --runs 5 --trace-runs 11 --pages /,/limits/
 //
 // build/ is served with gzip on loopback. Bytes: each page is opened in a fresh Chromium context
@@ -16,7 +17,9 @@
 // --runs. Script time: a Chrome trace of a fresh load at 4x CPU slowdown on a phone-sized
 // viewport, the main thread's time compiling and running JavaScript until the page has hydrated
 // and settled, median of --trace-runs. With --baseline, runs alternate between the two builds so
-// drift on the machine hits both alike. It prints tables, writes .bench/results.json and exits
+// drift on the machine hits both alike. With --floor, the same figures for one page of a bare
+// Docusaurus site (React and the runtime, no theme) and of the classic theme as shipped: what any
+// page of this stack costs before the site adds anything. It prints tables, writes .bench/results.json and exits
 // non-zero when a byte figure of build/ is over its budget in scripts/bench-budgets.json.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +32,7 @@ import {startStaticServer} from './lib/static-server.mjs';
 import {importTs} from './lib/load-ts.mjs';
 import {loadPages} from './lib/pages.mjs';
 import {buildRevision} from './lib/bench/baseline.mjs';
+import {buildFloorSites} from './lib/bench/floor.mjs';
 import {measurePage, measureSearch} from './lib/bench/bytes.mjs';
 import {CATEGORIES, startLighthouse} from './lib/bench/lighthouse.mjs';
 import {traceScriptTime} from './lib/bench/trace.mjs';
@@ -56,6 +60,7 @@ const {values: args} = parseArgs({
     'no-trace': {type: 'boolean', default: false},
     baseline: {type: 'string'},
     sweep: {type: 'boolean', default: false},
+    floor: {type: 'boolean', default: false},
     pages: {type: 'string'},
     runs: {type: 'string', default: '5'},
     'trace-runs': {type: 'string', default: '11'},
@@ -151,6 +156,43 @@ async function measureScriptTime(builds, runs) {
   }
 }
 
+/** Bytes, script time and Lighthouse for the home page of each reference site. */
+async function measureFloor() {
+  const {sites, cleanup} = buildFloorSites(root);
+  const servers = [];
+  try {
+    for (const site of sites) servers.push(await serve(site.name, site.buildDir));
+    const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_ARGS});
+    const lh = await startLighthouse();
+    try {
+      const results = [];
+      for (const s of servers) {
+        const url = s.url('/');
+        const bytes = await measurePage(browser, url);
+        const traces = [];
+        for (let i = 0; i < Number(args['trace-runs']); i++) traces.push(await traceScriptTime(browser, url));
+        const runs = [];
+        for (let i = 0; i < Number(args.runs); i++) runs.push(await lh.run(url));
+        results.push({
+          name: s.name,
+          js: bytes.js,
+          scriptMs: median(traces),
+          performance: median(runs.map((r) => r.performance)),
+          tbtMs: median(runs.map((r) => r.tbtMs)),
+          tbtRange: [Math.min(...runs.map((r) => r.tbtMs)), Math.max(...runs.map((r) => r.tbtMs))],
+        });
+      }
+      return results;
+    } finally {
+      await lh.close();
+      await browser.close();
+    }
+  } finally {
+    for (const s of servers) await s.close();
+    cleanup();
+  }
+}
+
 /** One Lighthouse run on every page of a build; the lowest performance score first. */
 async function sweep(build) {
   const lh = await startLighthouse();
@@ -191,6 +233,7 @@ async function main() {
     for (const b of builds) await b.close();
     baseline?.cleanup();
   }
+  if (args.floor) out.floor = await measureFloor();
 
   const current = out.bytes.after;
   out.figures = byteFigures(current.pages, current.search);
@@ -267,6 +310,10 @@ async function main() {
     );
     const tbt = out.lighthouse.after.map((r) => r.tbtMs);
     console.log(`\nBlocking time over these pages: median ${median(tbt)} ms, worst ${Math.max(...tbt)} ms.`);
+    const index = out.lighthouse.after.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
+    console.log(
+      `Lighthouse's CPU benchmark index of this host: median ${median(index)} (it warns below 1000, a host slower than it expects).`,
+    );
     const audits = [...new Set(out.lighthouse.after.flatMap((r) => r.failingAudits))];
     if (audits.length) console.log(`Audits below full marks on some run: ${audits.join(', ')}`);
   }
@@ -281,6 +328,34 @@ async function main() {
           .slice(0, 10)
           .map((r) => [r.route, r.performance, `${r.tbtMs} ms`, r.accessibility, r['best-practices'], r.seo]),
         ['lowest ten', 'performance', 'blocking time', 'accessibility', 'best-practices', 'seo'],
+      ),
+    );
+  }
+
+  if (out.floor) {
+    const ours = (key) => (out.lighthouse ? median(out.lighthouse.after.map((r) => r[key])) : '-');
+    console.log(
+      `\nReference sites, one page each (eager JS gzip; script time at 4x, median of ${args['trace-runs']}; Lighthouse mobile, median of ${args.runs}):\n`,
+    );
+    console.log(
+      table(
+        [
+          ...out.floor.map((f) => [
+            f.name,
+            kb(f.js),
+            `${Math.round(f.scriptMs)} ms`,
+            f.performance,
+            `${f.tbtMs} ms (${f.tbtRange.join('–')})`,
+          ]),
+          [
+            'this site (median of the pages above)',
+            kb(out.figures.eagerJs),
+            out.scriptTime ? `${Math.round(median(out.scriptTime.after.map((r) => r.scriptMs)))} ms` : '-',
+            ours('performance'),
+            out.lighthouse ? `${ours('tbtMs')} ms` : '-',
+          ],
+        ],
+        ['site', 'eager JS', 'script time', 'performance', 'blocking time (range)'],
       ),
     );
   }

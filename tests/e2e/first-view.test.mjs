@@ -14,9 +14,16 @@ import {host, root, useBuiltSite, withPage as withBrowserPage} from './built-sit
 const site = await importTs(path.join(root, 'src/data/site.ts'));
 const BASE = site.BASE_PATH;
 
-/** The first page (in route order) whose source uses a component, so the test needs no list. */
+/**
+ * The first page (in route order) whose source uses a component, so the test needs no list; it
+ * must have a previous or next link, which the tests use to leave the page and come back.
+ */
 function pageUsing(pattern) {
-  const page = loadPages(root).find((p) => pattern.test(fs.readFileSync(path.join(root, p.file), 'utf8')));
+  const page = loadPages(root).find((p) => {
+    const source = fs.readFileSync(path.join(root, p.file), 'utf8');
+    const noPagination = /^pagination_prev: null$/m.test(source) && /^pagination_next: null$/m.test(source);
+    return pattern.test(source) && !noPagination;
+  });
   assert.ok(page, `no page uses ${pattern}: this test needs one`);
   return page.route;
 }
@@ -227,6 +234,43 @@ describe('controls inside the article', () => {
     await inBothViews('/api/rest/', async (page, view) => {
       const table = page.locator(`${ARTICLE} table`).first();
       assert.equal(await table.getAttribute('tabindex'), '0', view);
+    });
+  });
+
+  test('a collapsed <details> opens and closes from its summary', async () => {
+    await inBothViews(pageUsing(/<details>/), async (page, view) => {
+      const details = page.locator(`${ARTICLE} details`).first();
+      const body = details.locator(':scope > div').first();
+      assert.equal(await body.isVisible(), false, `${view}: the body starts hidden`);
+      await details.locator('summary').first().click();
+      await body.waitFor({state: 'visible', timeout: 5_000});
+      assert.equal(await details.getAttribute('open'), '', `${view}: opened`);
+      await details.locator('summary').first().click();
+      await body.waitFor({state: 'hidden', timeout: 5_000});
+    });
+  });
+
+  test('images in the article load', async () => {
+    await inBothViews(pageUsing(/!\[[^\]]+\]\(/), async (page, view) => {
+      const images = page.locator(`${ARTICLE} img`);
+      const count = await images.count();
+      assert.ok(count > 0, `${view}: the page has images`);
+      for (let i = 0; i < count; i++) {
+        const image = images.nth(i);
+        const src = await image.getAttribute('src');
+        assert.ok(await image.getAttribute('alt'), `${view}: ${src} has no alt text`);
+        // Images may load lazily: bring each into view, then it must finish loading.
+        await image.scrollIntoViewIfNeeded();
+        const loaded = await image.evaluate((img) =>
+          img.complete && img.naturalWidth > 0
+            ? true
+            : new Promise((resolve) => {
+                img.addEventListener('load', () => resolve(img.naturalWidth > 0), {once: true});
+                img.addEventListener('error', () => resolve(false), {once: true});
+              }),
+        );
+        assert.ok(loaded, `${view}: ${src} did not load`);
+      }
     });
   });
 
