@@ -180,6 +180,7 @@ async function measureFloor() {
           performance: median(runs.map((r) => r.performance)),
           tbtMs: median(runs.map((r) => r.tbtMs)),
           tbtRange: [Math.min(...runs.map((r) => r.tbtMs)), Math.max(...runs.map((r) => r.tbtMs))],
+          longestTaskMs: median(runs.map((r) => r.longestTask?.ms ?? 0)),
         });
       }
       return results;
@@ -310,6 +311,19 @@ async function main() {
     );
     const tbt = out.lighthouse.after.map((r) => r.tbtMs);
     console.log(`\nBlocking time over these pages: median ${median(tbt)} ms, worst ${Math.max(...tbt)} ms.`);
+    console.log(`\nLongest main-thread task of Lighthouse's simulated load, median of ${args.runs} runs:\n`);
+    const longest = (n, i) => {
+      const tasks = out.lighthouse[n][i].runs.map((run) => run.longestTask).filter(Boolean);
+      return tasks.length
+        ? `${median(tasks.map((t) => t.ms))} ms (${[...new Set(tasks.map((t) => t.file))].join(', ')})`
+        : '-';
+    };
+    console.log(
+      table(
+        routes.map((route, i) => [route, col((n) => longest(n, i)).join(' → ')]),
+        ['page', names.join(' → ')],
+      ),
+    );
     const index = out.lighthouse.after.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
     console.log(
       `Lighthouse's CPU benchmark index of this host: median ${median(index)} (it warns below 1000, a host slower than it expects).`,
@@ -346,6 +360,7 @@ async function main() {
             `${Math.round(f.scriptMs)} ms`,
             f.performance,
             `${f.tbtMs} ms (${f.tbtRange.join('–')})`,
+            `${f.longestTaskMs} ms`,
           ]),
           [
             'this site (median of the pages above)',
@@ -353,9 +368,12 @@ async function main() {
             out.scriptTime ? `${Math.round(median(out.scriptTime.after.map((r) => r.scriptMs)))} ms` : '-',
             ours('performance'),
             out.lighthouse ? `${ours('tbtMs')} ms` : '-',
+            out.lighthouse
+              ? `${median(out.lighthouse.after.flatMap((r) => r.runs.map((run) => run.longestTask?.ms ?? 0)))} ms`
+              : '-',
           ],
         ],
-        ['site', 'eager JS', 'script time', 'performance', 'blocking time (range)'],
+        ['site', 'eager JS', 'script time', 'performance', 'blocking time (range)', 'longest task'],
       ),
     );
   }

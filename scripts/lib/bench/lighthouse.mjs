@@ -6,6 +6,13 @@ import {CHROMIUM, CHROMIUM_ARGS} from '../browser.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+function longestTask(lhr) {
+  const [task] = [...(lhr.audits['long-tasks']?.details?.items ?? [])].sort((a, b) => b.duration - a.duration);
+  if (!task) return null;
+  const file = /^https?:/.test(task.url) ? new URL(task.url).pathname.split('/').pop() : task.url;
+  return {ms: Math.round(task.duration), file: file || 'the document'};
+}
+
 /** A Chromium for Lighthouse to drive; `run(url)` audits one page once. */
 export async function startLighthouse() {
   const {default: lighthouse} = await import('lighthouse');
@@ -39,6 +46,8 @@ export async function startLighthouse() {
         // Lighthouse's own CPU benchmark of this host: its simulated 4x slowdown assumes a desktop
         // scoring about 1000 or more, and it warns about the scores below that.
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        // What blocks: the longest main-thread task of the simulated load and the script it ran.
+        longestTask: longestTask(lhr),
         failing,
       };
     },
