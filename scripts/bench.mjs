@@ -19,8 +19,9 @@
 // and settled, median of --trace-runs. With --baseline, runs alternate between the two builds so
 // drift on the machine hits both alike. With --floor, the same figures for one page of a bare
 // Docusaurus site (React and the runtime, no theme) and of the classic theme as shipped: what any
-// page of this stack costs before the site adds anything. It prints tables, writes .bench/results.json and exits
-// non-zero when a byte figure of build/ is over its budget in scripts/bench-budgets.json.
+// page of this stack costs before the site adds anything. It prints tables, writes
+// .bench/results.json and exits non-zero when a byte figure of build/ is over its budget in
+// scripts/bench-budgets.json.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -110,10 +111,10 @@ async function measureBytes(builds) {
   }
 }
 
-/** Runs `measure(build, route)` `runs` times per page, alternating builds; medians per build. */
-async function alternate(builds, runs, measure) {
-  const samples = Object.fromEntries(builds.map((b) => [b.name, Object.fromEntries(routes.map((r) => [r, []]))]));
-  for (const route of routes) {
+/** Runs `measure(build, route)` `runs` times per page, alternating builds; samples per build. */
+async function alternate(builds, runs, measure, pages = routes) {
+  const samples = Object.fromEntries(builds.map((b) => [b.name, Object.fromEntries(pages.map((r) => [r, []]))]));
+  for (const route of pages) {
     for (let i = 0; i < runs; i++) {
       for (const b of i % 2 ? [...builds].reverse() : builds) samples[b.name][route].push(await measure(b, route));
     }
@@ -121,10 +122,10 @@ async function alternate(builds, runs, measure) {
   return samples;
 }
 
-async function measureLighthouse(builds, runs) {
+async function measureLighthouse(builds, runs, pages = routes) {
   const lh = await startLighthouse();
   try {
-    const samples = await alternate(builds, runs, (b, route) => lh.run(b.url(route)));
+    const samples = await alternate(builds, runs, (b, route) => lh.run(b.url(route)), pages);
     return Object.fromEntries(
       Object.entries(samples).map(([name, byRoute]) => [
         name,
@@ -141,10 +142,10 @@ async function measureLighthouse(builds, runs) {
   }
 }
 
-async function measureScriptTime(builds, runs) {
+async function measureScriptTime(builds, runs, pages = routes) {
   const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_ARGS});
   try {
-    const samples = await alternate(builds, runs, (b, route) => traceScriptTime(browser, b.url(route)));
+    const samples = await alternate(builds, runs, (b, route) => traceScriptTime(browser, b.url(route)), pages);
     return Object.fromEntries(
       Object.entries(samples).map(([name, byRoute]) => [
         name,
@@ -156,38 +157,35 @@ async function measureScriptTime(builds, runs) {
   }
 }
 
-/** Bytes, script time and Lighthouse for the home page of each reference site. */
+/** Bytes, script time and Lighthouse for the home page of each reference site, as for the site. */
 async function measureFloor() {
   const {sites, cleanup} = buildFloorSites(root);
   const servers = [];
   try {
     for (const site of sites) servers.push(await serve(site.name, site.buildDir));
+    const home = ['/'];
     const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_ARGS});
-    const lh = await startLighthouse();
+    const bytes = {};
     try {
-      const results = [];
-      for (const s of servers) {
-        const url = s.url('/');
-        const bytes = await measurePage(browser, url);
-        const traces = [];
-        for (let i = 0; i < Number(args['trace-runs']); i++) traces.push(await traceScriptTime(browser, url));
-        const runs = [];
-        for (let i = 0; i < Number(args.runs); i++) runs.push(await lh.run(url));
-        results.push({
-          name: s.name,
-          js: bytes.js,
-          scriptMs: median(traces),
-          performance: median(runs.map((r) => r.performance)),
-          tbtMs: median(runs.map((r) => r.tbtMs)),
-          tbtRange: [Math.min(...runs.map((r) => r.tbtMs)), Math.max(...runs.map((r) => r.tbtMs))],
-          longestTaskMs: median(runs.map((r) => r.longestTask?.ms ?? 0)),
-        });
-      }
-      return results;
+      for (const s of servers) bytes[s.name] = await measurePage(browser, s.url('/'));
     } finally {
-      await lh.close();
       await browser.close();
     }
+    const scriptTime = await measureScriptTime(servers, Number(args['trace-runs']), home);
+    const lighthouse = await measureLighthouse(servers, Number(args.runs), home);
+    return servers.map(({name}) => {
+      const [lh] = lighthouse[name];
+      const tbt = lh.runs.map((r) => r.tbtMs);
+      return {
+        name,
+        js: bytes[name].js,
+        scriptMs: scriptTime[name][0].scriptMs,
+        performance: lh.performance,
+        tbtMs: lh.tbtMs,
+        tbtRange: [Math.min(...tbt), Math.max(...tbt)],
+        longestTaskMs: median(lh.runs.map((r) => r.longestTask?.ms ?? 0)),
+      };
+    });
   } finally {
     for (const s of servers) await s.close();
     cleanup();

@@ -11,6 +11,15 @@ function run(command, args, options) {
   if (result.status !== 0) throw new Error(`bench: \`${command} ${args.join(' ')}\` failed in ${options.cwd}`);
 }
 
+/** `docusaurus build` in `dir`, whose node_modules may be this checkout's (linked). */
+export function buildSite(dir) {
+  // No persistent bundler cache: it would live in the shared node_modules.
+  run(process.execPath, [path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
+    cwd: dir,
+    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
+  });
+}
+
 /** As .ci/run installs: the strict `npm ci`, or `npm install` of the locked versions if it refuses. */
 function install(cwd) {
   const strict = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {cwd, stdio: 'ignore'});
@@ -31,11 +40,7 @@ export function buildRevision(root, rev) {
       fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8');
     if (sameLock) fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
     else install(dir);
-    // No persistent bundler cache: it lives in the shared node_modules.
-    run(process.execPath, [path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
-      cwd: dir,
-      env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
-    });
+    buildSite(dir);
   } catch (err) {
     cleanup();
     throw err;

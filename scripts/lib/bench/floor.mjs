@@ -3,10 +3,10 @@
 // all; "classic" is the classic preset as shipped, with two Markdown pages and a sidebar. Both
 // are written to a temporary folder, use this checkout's node_modules (the same versions, the
 // same bundler and the same `future` flags as the site) and are served under the same base path.
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {buildSite} from './baseline.mjs';
 
 const CONFIG_HEAD = `module.exports = {
   title: 'Floor',
@@ -71,16 +71,7 @@ export function buildFloorSites(root) {
         fs.writeFileSync(path.join(siteDir, file), text);
       }
       fs.symlinkSync(path.join(root, 'node_modules'), path.join(siteDir, 'node_modules'), 'dir');
-      const result = spawnSync(
-        process.execPath,
-        [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
-        {
-          cwd: siteDir,
-          stdio: ['ignore', 'ignore', 'inherit'],
-          env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
-        },
-      );
-      if (result.status !== 0) throw new Error(`bench: the "${name}" reference site failed to build in ${siteDir}`);
+      buildSite(siteDir);
       return {name: `floor-${name}`, buildDir: path.join(siteDir, 'build')};
     });
     return {sites, cleanup};
