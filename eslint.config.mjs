@@ -10,6 +10,36 @@ import docusaurus from '@docusaurus/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import * as espree from 'espree';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+
+// Specifiers Docusaurus resolves itself, not packages: @site, the theme aliases, and the client
+// API (`@docusaurus/Link`, `@docusaurus/router`, …), read from the installed core so an upgrade
+// that adds one needs no edit here.
+const coreExports = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@docusaurus/core/package.json')),
+  'lib/client/exports',
+);
+const clientApi = fs
+  .readdirSync(coreExports)
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => file.slice(0, -'.js'.length));
+const docusaurusAliases = `^(@site|@theme|@theme-original|@theme-init|@generated)/|^@docusaurus/(${clientApi.join('|')})$`;
+
+// What only tests, the bench and the tool configs import may be a devDependency; everything the
+// build or the browser runs must be a dependency, since a production install leaves dev ones out.
+const devOnlyFiles = [
+  'tests/**',
+  'scripts/*.mjs',
+  'scripts/lib/load-ts.mjs',
+  'scripts/lib/bench/**',
+  'scripts/lib/browser.mjs',
+  'scripts/lib/search-box.mjs',
+  'scripts/lib/search-quality.mjs',
+  '*.config.mjs',
+];
 
 export default tseslint.config(
   {ignores: ['build/', '.docusaurus/', 'node_modules/', '.bench/', 'nginx/', 'coverage/']},
@@ -24,6 +54,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         {ignoreRestSiblings: true, varsIgnorePattern: '^_', argsIgnorePattern: '^_'},
+      ],
+    },
+  },
+  {
+    // An import of a package that package.json does not declare works only while another package
+    // happens to bring it; declare it in the group that matches who runs the file.
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    plugins: {'import-x': importX},
+    settings: {'import-x/internal-regex': docusaurusAliases},
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {devDependencies: devOnlyFiles, optionalDependencies: false, peerDependencies: false},
       ],
     },
   },
