@@ -18,9 +18,6 @@ export const TOC_THROTTLE_MS = 300;
 /** A heading counts as reached this many pixels before it touches the bottom of the navbar. */
 export const TOC_ACTIVATION_OFFSET_PX = 10;
 
-/** The sentence of the edit link under every page. */
-export const EDIT_LINK_TEXT = 'Help us improve this page! Submit an edit on Github.';
-
 /** The description of the site: the default meta description and the manifest's site config. */
 export const SITE_DESCRIPTION = 'Documentation - Connect APIs, remarkably fast.';
 

@@ -1,18 +1,8 @@
 import React from 'react';
 import {screen} from '@testing-library/react';
-import EditThisPage from '@theme/EditThisPage';
 import ErrorPageContent from '@theme/ErrorPageContent';
-import {CHUNK_ERROR_TEXT, EDIT_LINK_TEXT} from '@site/src/data/site';
+import {CHUNK_ERROR_TEXT} from '@site/src/data/site';
 import {renderWithSite} from './renderWithSite';
-
-describe('EditThisPage (replaced)', () => {
-  it('links to the source with the site sentence', () => {
-    renderWithSite(<EditThisPage editUrl="https://example.org/edit/docs/limits.mdx" />);
-    const link = screen.getByRole('link', {name: EDIT_LINK_TEXT});
-    expect(link).toHaveProperty('href', 'https://example.org/edit/docs/limits.mdx');
-    expect(EDIT_LINK_TEXT).toBe('Help us improve this page! Submit an edit on Github.');
-  });
-});
 
 describe('ErrorPageContent (wrapped)', () => {
   const chunkError = Object.assign(new Error('Loading chunk 5 failed.'), {name: 'ChunkLoadError'});
