@@ -1,5 +1,6 @@
 import {noticeScript} from '@site/src/plugins/boot-failure-notice';
 import {CHUNK_ERROR_TEXT} from '@site/src/data/site';
+import {isChunkLoadError} from '@site/src/utils/chunkLoadError';
 
 /** Runs the inline script as a page would, in this jsdom window. */
 function install(): void {
@@ -47,5 +48,21 @@ describe('the boot failure notice (src/plugins/boot-failure-notice)', () => {
     const reason = Object.assign(new Error('Loading chunk 123 failed.'), {name: 'ChunkLoadError'});
     window.dispatchEvent(Object.assign(new Event('unhandledrejection'), {reason}));
     expect(document.getElementById('chunk-load-error')).not.toBeNull();
+  });
+
+  // The notice is ES5 and stands alone, so it keeps its own copy of the test the error page uses.
+  it.each([
+    ['a ChunkLoadError', Object.assign(new Error('Loading chunk 123 failed.'), {name: 'ChunkLoadError'})],
+    ['a stylesheet chunk', new Error('Loading CSS chunk 7 failed.\n(/docs/assets/css/7.css)')],
+    ['a named chunk with any message', Object.assign(new Error('timeout'), {name: 'ChunkLoadError'})],
+    ['a plain object shaped like one', {name: 'ChunkLoadError', message: 'Loading chunk 1 failed.'}],
+    ['another error', new Error('Cannot read properties of undefined')],
+    ['a TypeError', new TypeError('Failed to fetch')],
+    ['a string', 'Loading chunk 1 failed.'],
+    ['null', null],
+    ['undefined', undefined],
+  ])('agrees with the error page on %s', (_, reason) => {
+    window.dispatchEvent(Object.assign(new Event('unhandledrejection'), {reason}));
+    expect(document.getElementById('chunk-load-error') !== null).toBe(isChunkLoadError(reason));
   });
 });

@@ -26,6 +26,7 @@ export function tslibHelpersOfUtilsCommon(): Set<string> {
  */
 export default function leanTslibPlugin(): Plugin {
   const used = tslibHelpersOfUtilsCommon();
+  // The module is CommonJS, for the bundler to alias; read it the way the bundler will load it.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const provided = Object.keys(require(LEAN_TSLIB) as object);
   const missing = [...used].filter((helper) => !provided.includes(helper));

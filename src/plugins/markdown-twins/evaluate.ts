@@ -3,7 +3,7 @@
  * evaluated the way the page's compiled module evaluates them: against the modules the page
  * imports and the constants it exports, so the twin states the very values the HTML shows.
  *
- * Imports of components are not loaded (the converter writes them itself, see ./components.ts);
+ * Imports of components are not loaded (the converter writes them itself, see ./elements.ts);
  * every other import is loaded on first use, so a page that imports a module it never reads in an
  * expression costs nothing and cannot fail.
  */

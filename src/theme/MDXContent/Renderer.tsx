@@ -10,7 +10,7 @@ import prismIncludeLanguages from '@theme/prism-include-languages';
 import MDXContent from '@theme-original/MDXContent';
 
 // What theme-classic's `prism-include-languages` client module does at start-up; in the browser
-// that module is replaced with an empty one (src/plugins/lazy-prism) so Prism is not eager.
+// that module is replaced with an empty one (src/plugins/lazy-mdx) so Prism is not eager.
 prismIncludeLanguages(Prism);
 
 export default MDXContent;
