@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {Parser} from 'acorn';
-import GithubSlugger from 'github-slugger';
+import {createSlugger} from '@docusaurus/utils';
 
 export const MIN_PROSE_WORDS = 150;
 export const MIN_H2_SECTIONS = 2;
@@ -117,7 +117,8 @@ export function proseWords(body) {
 
 /** `## Heading` lines outside code, with level, text and the slug Docusaurus gives them. */
 export function headings(proseLines) {
-  const slugger = new GithubSlugger();
+  // The slugger the MDX loader gives headings their ids with, so anchors agree by construction.
+  const slugger = createSlugger();
   return proseLines
     .map(({text, line}) => {
       const m = text.match(/^(#{1,6})\s+(.+?)\s*#*\s*$/);

@@ -10,7 +10,7 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import {visit} from 'unist-util-visit';
 import {toString} from 'mdast-util-to-string';
-import GithubSlugger from 'github-slugger';
+import {createSlugger} from '@docusaurus/utils';
 import {axeViolations} from './axe.mjs';
 import {importTs} from '../../scripts/lib/load-ts.mjs';
 import {docIdOf, loadPages} from '../../scripts/lib/pages.mjs';
@@ -135,7 +135,7 @@ describe('Markdown twins', () => {
 
   test("the headings of a twin carry the page's anchors", () => {
     for (const {route, title} of PAGES) {
-      const slugger = new GithubSlugger();
+      const slugger = createSlugger();
       slugger.slug(title);
       const anchors = [];
       visit(parse(twinOf(route)), 'heading', (node) => {
