@@ -6,7 +6,8 @@ const themeClassic = '<rootDir>/node_modules/@docusaurus/theme-classic/lib/theme
 
 /** @type {import('jest').Config} */
 export default {
-  testEnvironment: 'jsdom',
+  // Node by default; a test that needs a DOM says so in its first line (`@jest-environment jsdom`).
+  testEnvironment: 'node',
   roots: ['<rootDir>/tests/unit'],
   testMatch: ['**/*.test.{ts,tsx}'],
   transform: {

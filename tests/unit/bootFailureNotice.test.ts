@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import {noticeScript} from '@site/src/plugins/boot-failure-notice';
 import {CHUNK_ERROR_TEXT} from '@site/src/data/site';
 import {isChunkLoadError} from '@site/src/utils/chunkLoadError';

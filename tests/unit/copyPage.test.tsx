@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import React from 'react';
 import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import CopyPage from '@site/src/components/CopyPage';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import {deferToIdle, withoutRefetching} from '@site/src/client/idle-prefetch';
 
 // src/client/idle-prefetch.ts moves Docusaurus's viewport prefetching out of the

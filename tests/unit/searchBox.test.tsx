@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import React from 'react';
 import {act, fireEvent, screen, waitFor, within} from '@testing-library/react';
 import {Route} from 'react-router-dom';

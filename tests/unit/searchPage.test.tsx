@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import React, {type ReactNode} from 'react';
 import {fireEvent, screen, waitFor} from '@testing-library/react';
 import {Route} from 'react-router-dom';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import {isSearchShortcut, isTypingTarget} from '@site/src/plugins/local-search/client/shortcuts';
 
 function press(key: string, init: KeyboardEventInit = {}, target: Element = document.body): KeyboardEvent {

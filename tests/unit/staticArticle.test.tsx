@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import React from 'react';
 import {renderToString} from 'react-dom/server';
 import {DocProvider} from '@docusaurus/plugin-content-docs/client';

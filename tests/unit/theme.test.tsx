@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import React from 'react';
 import {screen} from '@testing-library/react';
 import ErrorPageContent from '@theme/ErrorPageContent';

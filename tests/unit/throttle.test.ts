@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import {throttle} from '@site/src/utils/throttle';
 
 describe('throttle', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import React from 'react';
 import {act} from '@testing-library/react';
 import {renderWithSite} from './renderWithSite';
