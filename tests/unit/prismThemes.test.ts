@@ -1,4 +1,4 @@
-import {classOnlyTheme, darkCodeTheme, lightCodeTheme, tokenColourCss} from '../../src/utils/prismThemes';
+import {darkCodeTheme, lightCodeTheme, tokenColourCss} from '../../src/utils/prismThemes';
 import type {PrismTheme} from 'prism-react-renderer';
 
 // WCAG 2 relative luminance and contrast ratio.
@@ -67,11 +67,5 @@ describe('tokenColourCss()', () => {
 
   it('writes style properties as CSS properties', () => {
     expect(css).toMatch(/\.token\.comment \{[^}]*font-style: italic;/);
-  });
-});
-
-describe('classOnlyTheme', () => {
-  it('has no colours, so rendered code carries token classes only', () => {
-    expect(classOnlyTheme).toEqual({plain: {}, styles: []});
   });
 });
