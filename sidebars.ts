@@ -95,7 +95,7 @@ const sidebars = {
       type: 'category',
       label: 'Components',
       items: [
-        {type: 'doc', id: 'components', label: 'Overview'},
+        {type: 'doc', id: 'components', label: 'Overview', key: 'components-overview'},
         {
           type: 'category',
           label: 'Sources',
@@ -165,7 +165,7 @@ const sidebars = {
       type: 'category',
       label: 'Destinations',
       items: [
-        {type: 'doc', id: 'destinations', label: 'Overview'},
+        {type: 'doc', id: 'destinations', label: 'Overview', key: 'destinations-overview'},
         'destinations/http',
         'destinations/s3',
         'destinations/email',
