@@ -32,12 +32,11 @@ const docusaurusAliases = `^(@site|@theme|@theme-original|@theme-init|@generated
 // build or the browser runs must be a dependency, since a production install leaves dev ones out.
 const devOnlyFiles = [
   'tests/**',
-  'scripts/*.mjs',
-  'scripts/lib/load-ts.mjs',
-  'scripts/lib/bench/**',
-  'scripts/lib/browser.mjs',
-  'scripts/lib/search-box.mjs',
-  'scripts/lib/search-quality.mjs',
+  'scripts/*.mts',
+  'src/build/bench/**',
+  'src/build/browser.ts',
+  'src/build/search-box.ts',
+  'src/build/search-quality.ts',
   '*.config.mjs',
 ];
 
@@ -46,7 +45,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    files: ['**/*.{ts,tsx,mts,mjs,cjs,js}'],
     languageOptions: {globals: {...globals.node}},
     linterOptions: {reportUnusedDisableDirectives: 'error'},
     rules: {
@@ -60,7 +59,7 @@ export default tseslint.config(
   {
     // An import of a package that package.json does not declare works only while another package
     // happens to bring it; declare it in the group that matches who runs the file.
-    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    files: ['**/*.{ts,tsx,mts,mjs,cjs,js}'],
     plugins: {'import-x': importX},
     settings: {'import-x/internal-regex': docusaurusAliases},
     rules: {

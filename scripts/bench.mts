@@ -7,7 +7,7 @@
 //   npm run bench -- --no-lighthouse --no-trace   bytes only (deterministic: what CI runs)
 //   npm run bench -- --baseline <git rev>  also build <rev> and measure both side by side
 //   npm run bench -- --sweep               also one Lighthouse run on every page
-//   npm run bench -- --floor               also measure two reference sites (scripts/lib/bench/floor.mjs)
+//   npm run bench -- --floor               also measure two reference sites (src/build/bench/floor.ts)
 //   npm run bench -- --runs 5 --trace-runs 11 --pages /,/limits/
 //
 // build/ is served with gzip on loopback. Bytes: each page is opened in a fresh Chromium context
@@ -28,19 +28,47 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
-import {CHROMIUM, CHROMIUM_ARGS} from './lib/browser.mjs';
-import {startStaticServer} from './lib/static-server.mjs';
-import {importTs} from './lib/load-ts.mjs';
-import {loadPages} from './lib/pages.mjs';
-import {buildRevision} from './lib/bench/baseline.mjs';
-import {buildFloorSites} from './lib/bench/floor.mjs';
-import {measurePage, measureSearch} from './lib/bench/bytes.mjs';
-import {CATEGORIES, startLighthouse} from './lib/bench/lighthouse.mjs';
-import {traceScriptTime} from './lib/bench/trace.mjs';
-import {kb, median, table} from './lib/bench/stats.mjs';
+import {CHROMIUM, CHROMIUM_ARGS} from '../src/build/browser';
+import {startStaticServer} from '../src/build/static-server';
+import {BASE_PATH, SEARCH_PLACEHOLDER} from '../src/data/site';
+import {loadPages} from '../src/build/pages';
+import {buildRevision} from '../src/build/bench/baseline';
+import {buildFloorSites} from '../src/build/bench/floor';
+import {measurePage, measureSearch, type PageBytes, type SearchBytes} from '../src/build/bench/bytes';
+import {CATEGORIES, startLighthouse, type Category, type LighthouseRun} from '../src/build/bench/lighthouse';
+import {traceScriptTime} from '../src/build/bench/trace';
+import {kb, median, table} from '../src/build/bench/stats';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const {BASE_PATH, SEARCH_PLACEHOLDER} = await importTs(path.join(root, 'src/data/site.ts'));
+
+/** A build being measured: its name, folder and the URL of a route on its gzip server. */
+type Build = {name: string; buildDir: string; url: (route: string) => string; close: () => Promise<void>};
+type LighthouseFigure = Category | 'tbtMs' | 'lcpMs';
+/** Per page: the median of each Lighthouse figure over the runs, the runs, and audits that fell short. */
+type LighthouseSummary = Record<LighthouseFigure, number> & {
+  route: string;
+  runs: Omit<LighthouseRun, 'failing'>[];
+  failingAudits: string[];
+};
+type ScriptTime = {route: string; scriptMs: number; runs: number[]};
+type ByteFigures = Record<'eagerJs' | 'eagerCss' | 'prefetch' | 'html' | 'requests' | 'searchFirstQuery', number>;
+type Budgets = {
+  bytes: Partial<Record<keyof ByteFigures, {label: string; budget?: number; target?: number}>>;
+  seconds: {build: {label: string; target: number}};
+};
+/** What a run writes to .bench/results.json; per-build figures are keyed by the build's name. */
+type Results = {
+  date: string;
+  baseline: string | null;
+  buildSeconds: number | null;
+  routes: string[];
+  bytes?: Record<string, {pages: (PageBytes & {route: string})[]; search: SearchBytes}>;
+  scriptTime?: Record<string, ScriptTime[]>;
+  lighthouse?: Record<string, LighthouseSummary[]>;
+  sweep?: (LighthouseRun & {route: string})[];
+  floor?: Awaited<ReturnType<typeof measureFloor>>;
+  figures?: ByteFigures;
+};
 
 /** Representative pages: home, a policy table, long references, a quickstart step, the errors. */
 const BENCH_PAGES = [
@@ -86,19 +114,19 @@ function timedBuild() {
 }
 
 /** A build to measure: its name, folder and a gzip server for it. */
-async function serve(name, buildDir) {
+async function serve(name: string, buildDir: string): Promise<Build> {
   if (!fs.existsSync(path.join(buildDir, 'index.html')))
     throw new Error(`${buildDir} holds no build: run npm run build, or drop --skip-build`);
   const host = await startStaticServer({root: buildDir, base: BASE_PATH, gzip: true});
-  const url = (route) => `${host.origin}${BASE_PATH}${route.replace(/^\//, '')}`;
+  const url = (route: string) => `${host.origin}${BASE_PATH}${route.replace(/^\//, '')}`;
   return {name, buildDir, url, close: host.close};
 }
 
 /** Per build and page: byte figures, and the search download per build. */
-async function measureBytes(builds) {
+async function measureBytes(builds: Build[]): Promise<NonNullable<Results['bytes']>> {
   const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_ARGS});
   try {
-    const result = {};
+    const result: NonNullable<Results['bytes']> = {};
     for (const b of builds) {
       const pages = [];
       for (const route of routes) pages.push({route, ...(await measurePage(browser, b.url(route)))});
@@ -112,17 +140,28 @@ async function measureBytes(builds) {
 }
 
 /** Runs `measure(build, route)` `runs` times per page, alternating builds; samples per build. */
-async function alternate(builds, runs, measure, pages = routes) {
-  const samples = Object.fromEntries(builds.map((b) => [b.name, Object.fromEntries(pages.map((r) => [r, []]))]));
+async function alternate<T>(
+  builds: Build[],
+  runs: number,
+  measure: (build: Build, route: string) => Promise<T>,
+  pages = routes,
+): Promise<Record<string, Record<string, T[]>>> {
+  const samples = Object.fromEntries(
+    builds.map((b) => [b.name, Object.fromEntries(pages.map((r): [string, T[]] => [r, []]))]),
+  );
   for (const route of pages) {
     for (let i = 0; i < runs; i++) {
-      for (const b of i % 2 ? [...builds].reverse() : builds) samples[b.name][route].push(await measure(b, route));
+      for (const b of i % 2 ? [...builds].reverse() : builds) samples[b.name]![route]!.push(await measure(b, route));
     }
   }
   return samples;
 }
 
-async function measureLighthouse(builds, runs, pages = routes) {
+async function measureLighthouse(
+  builds: Build[],
+  runs: number,
+  pages = routes,
+): Promise<Record<string, LighthouseSummary[]>> {
   const lh = await startLighthouse();
   try {
     const samples = await alternate(builds, runs, (b, route) => lh.run(b.url(route)), pages);
@@ -131,7 +170,9 @@ async function measureLighthouse(builds, runs, pages = routes) {
         name,
         Object.entries(byRoute).map(([route, rs]) => ({
           route,
-          ...Object.fromEntries([...CATEGORIES, 'tbtMs', 'lcpMs'].map((k) => [k, median(rs.map((r) => r[k]))])),
+          ...(Object.fromEntries(
+            [...CATEGORIES, 'tbtMs' as const, 'lcpMs' as const].map((k) => [k, median(rs.map((r) => r[k]))]),
+          ) as Record<LighthouseFigure, number>),
           runs: rs.map(({failing, ...r}) => r),
           failingAudits: [...new Set(rs.flatMap((r) => r.failing))],
         })),
@@ -142,7 +183,7 @@ async function measureLighthouse(builds, runs, pages = routes) {
   }
 }
 
-async function measureScriptTime(builds, runs, pages = routes) {
+async function measureScriptTime(builds: Build[], runs: number, pages = routes): Promise<Record<string, ScriptTime[]>> {
   const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_ARGS});
   try {
     const samples = await alternate(builds, runs, (b, route) => traceScriptTime(browser, b.url(route)), pages);
@@ -160,12 +201,12 @@ async function measureScriptTime(builds, runs, pages = routes) {
 /** Bytes, script time and Lighthouse for the home page of each reference site, as for the site. */
 async function measureFloor() {
   const {sites, cleanup} = buildFloorSites(root);
-  const servers = [];
+  const servers: Build[] = [];
   try {
     for (const site of sites) servers.push(await serve(site.name, site.buildDir));
     const home = ['/'];
     const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_ARGS});
-    const bytes = {};
+    const bytes: Record<string, PageBytes> = {};
     try {
       for (const s of servers) bytes[s.name] = await measurePage(browser, s.url('/'));
     } finally {
@@ -174,12 +215,12 @@ async function measureFloor() {
     const scriptTime = await measureScriptTime(servers, Number(args['trace-runs']), home);
     const lighthouse = await measureLighthouse(servers, Number(args.runs), home);
     return servers.map(({name}) => {
-      const [lh] = lighthouse[name];
+      const lh = lighthouse[name]![0]!;
       const tbt = lh.runs.map((r) => r.tbtMs);
       return {
         name,
-        js: bytes[name].js,
-        scriptMs: scriptTime[name][0].scriptMs,
+        js: bytes[name]!.js,
+        scriptMs: scriptTime[name]![0]!.scriptMs,
         performance: lh.performance,
         tbtMs: lh.tbtMs,
         tbtRange: [Math.min(...tbt), Math.max(...tbt)],
@@ -193,10 +234,10 @@ async function measureFloor() {
 }
 
 /** One Lighthouse run on every page of a build; the lowest performance score first. */
-async function sweep(build) {
+async function sweep(build: Build): Promise<NonNullable<Results['sweep']>> {
   const lh = await startLighthouse();
   try {
-    const results = [];
+    const results: NonNullable<Results['sweep']> = [];
     for (const {route} of loadPages(root)) results.push({route, ...(await lh.run(build.url(route)))});
     return results.sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
   } finally {
@@ -204,7 +245,7 @@ async function sweep(build) {
   }
 }
 
-function byteFigures(pages, search) {
+function byteFigures(pages: PageBytes[], search: SearchBytes): ByteFigures {
   return {
     eagerJs: median(pages.map((p) => p.js)),
     eagerCss: median(pages.map((p) => p.css)),
@@ -215,38 +256,57 @@ function byteFigures(pages, search) {
   };
 }
 
+/** scripts/bench-budgets.json, checked: a budget that is not a number would never fail. */
+function readBudgets(file: string): Budgets {
+  const json: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const budgets = json as Budgets;
+  const isFigure = (x: unknown) => x === undefined || typeof x === 'number';
+  const entries = Object.values(budgets?.bytes ?? {});
+  const valid =
+    typeof budgets?.seconds?.build?.target === 'number' &&
+    entries.length > 0 &&
+    entries.every((e) => typeof e?.label === 'string' && isFigure(e.budget) && isFigure(e.target));
+  if (!valid)
+    throw new Error(
+      `${file}: expected {bytes: {figure: {label, budget?, target?}}, seconds: {build: {label, target}}}`,
+    );
+  return budgets;
+}
+
 async function main() {
-  const budgets = JSON.parse(fs.readFileSync(args.budgets, 'utf8'));
+  const budgets = readBudgets(args.budgets);
   const buildSeconds = args['skip-build'] ? null : timedBuild();
   const baseline = args.baseline ? buildRevision(root, args.baseline) : null;
   const builds = [await serve('after', path.join(root, 'build'))];
   if (baseline) builds.unshift(await serve('before', baseline.buildDir));
   const names = builds.map((b) => b.name);
-  const out = {date: new Date().toISOString(), baseline: args.baseline ?? null, buildSeconds, routes};
+  const out: Results = {date: new Date().toISOString(), baseline: args.baseline ?? null, buildSeconds, routes};
   try {
     out.bytes = await measureBytes(builds);
     if (!args['no-trace']) out.scriptTime = await measureScriptTime(builds, Number(args['trace-runs']));
     if (!args['no-lighthouse']) out.lighthouse = await measureLighthouse(builds, Number(args.runs));
-    if (args.sweep) out.sweep = await sweep(builds.at(-1));
+    if (args.sweep) out.sweep = await sweep(builds.at(-1)!);
   } finally {
     for (const b of builds) await b.close();
     baseline?.cleanup();
   }
   if (args.floor) out.floor = await measureFloor();
 
-  const current = out.bytes.after;
-  out.figures = byteFigures(current.pages, current.search);
-  const col = (f) => names.map(f);
+  const bytes = out.bytes!;
+  const current = bytes.after!;
+  const figures = byteFigures(current.pages, current.search);
+  out.figures = figures;
+  const col = (f: (name: string) => string) => names.map(f);
   console.log('\nPer page (gzip bytes on the wire, cold cache; eager JS before → after):\n');
   console.log(
     table(
       routes.map((route, i) => [
         route,
-        col((n) => kb(out.bytes[n].pages[i].js)).join(' → '),
-        kb(current.pages[i].css),
-        kb(current.pages[i].html),
-        current.pages[i].requests,
-        `${kb(current.pages[i].prefetch)} (${current.pages[i].prefetchRequests})`,
+        col((n) => kb(bytes[n]!.pages[i]!.js)).join(' → '),
+        kb(current.pages[i]!.css),
+        kb(current.pages[i]!.html),
+        current.pages[i]!.requests,
+        `${kb(current.pages[i]!.prefetch)} (${current.pages[i]!.prefetchRequests})`,
       ]),
       ['page', 'JS', 'CSS', 'HTML', 'requests', 'prefetched (requests)'],
     ),
@@ -255,14 +315,17 @@ async function main() {
     `\nSearch: a first query downloads ${kb(current.search.firstQuery)} in ${current.search.files} files (${kb(current.search.code)} of it the search box's code); the whole index is ${kb(current.search.indexOnDisk)} on disk.`,
   );
 
-  const failures = [];
-  const summary = [];
-  for (const [key, {label, budget, target}] of Object.entries(budgets.bytes)) {
-    const value = out.figures[key];
+  const failures: string[] = [];
+  const summary: string[][] = [];
+  for (const [key, {label, budget, target}] of Object.entries(budgets.bytes) as [
+    keyof ByteFigures,
+    {label: string; budget?: number; target?: number},
+  ][]) {
+    const value = figures[key];
     const show = key === 'requests' ? String : kb;
     const overBudget = budget !== undefined && value > budget;
     if (overBudget) failures.push(`${label}: ${show(value)} is over the budget of ${show(budget)}`);
-    const before = baseline ? `${show(byteFigures(out.bytes.before.pages, out.bytes.before.search)[key])} → ` : '';
+    const before = bytes.before ? `${show(byteFigures(bytes.before.pages, bytes.before.search)[key])} → ` : '';
     summary.push([
       label,
       `${before}${show(value)}`,
@@ -284,18 +347,20 @@ async function main() {
   console.log('\nBudgets (scripts/bench-budgets.json):\n');
   console.log(table(summary, ['figure', 'measured', 'budget', 'target', 'status']));
 
-  if (out.scriptTime) {
+  const {scriptTime, lighthouse} = out;
+  if (scriptTime) {
     console.log(`\nMain-thread script time, 4x CPU slowdown, median of ${args['trace-runs']} fresh loads:\n`);
     console.log(
       table(
-        routes.map((route, i) => [route, col((n) => `${Math.round(out.scriptTime[n][i].scriptMs)} ms`).join(' → ')]),
+        routes.map((route, i) => [route, col((n) => `${Math.round(scriptTime[n]![i]!.scriptMs)} ms`).join(' → ')]),
         ['page', names.join(' → ')],
       ),
     );
   }
-  if (out.lighthouse) {
+  if (lighthouse) {
     console.log(`\nLighthouse, mobile, median of ${args.runs} runs (reported, not asserted; before → after):\n`);
-    const cell = (i, k, unit = '') => col((n) => `${out.lighthouse[n][i][k]}${unit}`).join(' → ');
+    const cell = (i: number, k: LighthouseFigure, unit = '') =>
+      col((n) => `${lighthouse[n]![i]![k]}${unit}`).join(' → ');
     console.log(
       table(
         routes.map((route, i) => [
@@ -307,11 +372,12 @@ async function main() {
         ['page', ...CATEGORIES, 'blocking time', 'LCP'],
       ),
     );
-    const tbt = out.lighthouse.after.map((r) => r.tbtMs);
+    const after = lighthouse.after!;
+    const tbt = after.map((r) => r.tbtMs);
     console.log(`\nBlocking time over these pages: median ${median(tbt)} ms, worst ${Math.max(...tbt)} ms.`);
     console.log(`\nLongest main-thread task of Lighthouse's simulated load, median of ${args.runs} runs:\n`);
-    const longest = (n, i) => {
-      const tasks = out.lighthouse[n][i].runs.map((run) => run.longestTask).filter(Boolean);
+    const longest = (n: string, i: number) => {
+      const tasks = lighthouse[n]![i]!.runs.map((run) => run.longestTask).filter((t) => t !== null);
       return tasks.length
         ? `${median(tasks.map((t) => t.ms))} ms (${[...new Set(tasks.map((t) => t.file))].join(', ')})`
         : '-';
@@ -322,14 +388,14 @@ async function main() {
         ['page', names.join(' → ')],
       ),
     );
-    const index = out.lighthouse.after.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
+    const index = after.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
     console.log(
       `Lighthouse's CPU benchmark index of this host: median ${median(index)} (it warns below 1000, a host slower than it expects).`,
     );
-    const audits = [...new Set(out.lighthouse.after.flatMap((r) => r.failingAudits))];
+    const audits = [...new Set(after.flatMap((r) => r.failingAudits))];
     if (audits.length) console.log(`Audits below full marks on some run: ${audits.join(', ')}`);
   }
-  if (out.sweep) {
+  if (out.sweep?.[0]) {
     const [lowest] = out.sweep;
     console.log(
       `\nLighthouse sweep, one mobile run per page (${out.sweep.length} pages): lowest performance ${lowest.performance} on ${lowest.route} (blocking time ${lowest.tbtMs} ms); ${out.sweep.filter((r) => r.performance < 95).length} pages below 95.`,
@@ -345,7 +411,7 @@ async function main() {
   }
 
   if (out.floor) {
-    const ours = (key) => (out.lighthouse ? median(out.lighthouse.after.map((r) => r[key])) : '-');
+    const ours = (key: LighthouseFigure) => (lighthouse?.after ? median(lighthouse.after.map((r) => r[key])) : '-');
     console.log(
       `\nReference sites, one page each (eager JS gzip; script time at 4x, median of ${args['trace-runs']}; Lighthouse mobile, median of ${args.runs}):\n`,
     );
@@ -362,12 +428,12 @@ async function main() {
           ]),
           [
             'this site (median of the pages above)',
-            kb(out.figures.eagerJs),
-            out.scriptTime ? `${Math.round(median(out.scriptTime.after.map((r) => r.scriptMs)))} ms` : '-',
+            kb(figures.eagerJs),
+            scriptTime?.after ? `${Math.round(median(scriptTime.after.map((r) => r.scriptMs)))} ms` : '-',
             ours('performance'),
-            out.lighthouse ? `${ours('tbtMs')} ms` : '-',
-            out.lighthouse
-              ? `${median(out.lighthouse.after.flatMap((r) => r.runs.map((run) => run.longestTask?.ms ?? 0)))} ms`
+            lighthouse ? `${ours('tbtMs')} ms` : '-',
+            lighthouse?.after
+              ? `${median(lighthouse.after.flatMap((r) => r.runs.map((run) => run.longestTask?.ms ?? 0)))} ms`
               : '-',
           ],
         ],
@@ -386,7 +452,7 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(`bench: ${err.stack ?? err}`);
+main().catch((err: unknown) => {
+  console.error(`bench: ${err instanceof Error ? err.stack : err}`);
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Checks documentation pages against the rules in scripts/lib/content-rules.mjs and compiles each
+// Checks documentation pages against the rules in src/build/content-rules.ts and compiles each
 // as MDX, printing every problem as `file:line: message`.
-// Usage: node scripts/check-content.mjs [file.mdx …]   (no files: every page under docs/)
+// Usage: npm run check:content -- [file.mdx …]   (no files: every page under docs/)
 // Exits 1 when any page has a problem.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,12 +9,11 @@ import {fileURLToPath} from 'node:url';
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
-import {checkPage, proseWords, readFrontMatter} from './lib/content-rules.mjs';
-import {listPageFiles} from './lib/pages.mjs';
-import {importTs} from './lib/load-ts.mjs';
+import {checkPage, proseWords, readFrontMatter} from '../src/build/content-rules';
+import {listPageFiles} from '../src/build/pages';
+import * as constants from '../src/data/platform';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const constants = await importTs(path.join(root, 'src/data/platform.ts'));
 const files = process.argv.slice(2).length
   ? process.argv.slice(2).map((f) => path.resolve(f))
   : listPageFiles(path.join(root, 'docs'));
@@ -32,7 +31,9 @@ for (const file of files) {
   try {
     // The same MDX dialect Docusaurus compiles: GFM tables and ::: admonition directives.
     await compile(readFrontMatter(source).body, {remarkPlugins: [remarkGfm, remarkDirective]});
-  } catch (err) {
+  } catch (caught) {
+    // MDX reports a VFileMessage: the line in the body and the reason.
+    const err = caught as {line?: number; reason?: string; message?: string};
     const offset = source.split('\n').length - readFrontMatter(source).body.split('\n').length;
     problems.push({line: (err.line || 0) + offset, message: `MDX does not compile: ${err.reason || err.message}`});
   }

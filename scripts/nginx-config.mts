@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Writes the reference nginx configuration for a finished build (see scripts/lib/nginx-config.mjs).
+// Writes the reference nginx configuration for a finished build (see src/build/nginx-config.ts).
 //
-//   node scripts/nginx-config.mjs [--build build] [--out nginx/pipedream-docs.conf]
+//   npm run nginx:config -- [--build build] [--out nginx/pipedream-docs.conf]
 //                                 [--root /var/www/pipedream-docs] [--listen 80] [--server-name _]
 //
 // Run it after `npm run build`, with the same ALGOLIA_* and GTM_CONTAINER_ID variables as the
@@ -10,38 +10,40 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
-import {importTs} from './lib/load-ts.mjs';
-import {loadPages} from './lib/pages.mjs';
-import {inlineScripts, nginxConfig, redirectMap, scriptHash} from './lib/nginx-config.mjs';
+import {filesUnder} from '../src/build/files';
+import {loadPages} from '../src/build/pages';
+import {inlineScripts, nginxConfig, redirectMap, scriptHash} from '../src/build/nginx-config';
+import {BASE_PATH} from '../src/data/site';
+import {REDIRECTS} from '../src/data/redirects';
+import {SEARCH_PAGE_PATH} from '../src/plugins/local-search/client/files';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Every HTML file of the build with the URL nginx serves it at. */
-function htmlFiles(buildDir, prefix) {
-  const found = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) {
-        const rel = path.relative(buildDir, full).split(path.sep).join('/');
-        found.push({file: full, url: `${prefix}/${rel.replace(/(^|\/)index\.html$/, '$1')}`});
-      }
-    }
-  };
-  walk(buildDir);
-  return found;
+function htmlFiles(buildDir: string, prefix: string): {file: string; url: string}[] {
+  return filesUnder(buildDir)
+    .filter((rel) => rel.endsWith('.html'))
+    .map((rel) => ({file: path.join(buildDir, rel), url: `${prefix}/${rel.replace(/(^|\/)index\.html$/, '$1')}`}));
 }
 
-export async function generate({buildDir, root, listen, serverName, env = process.env}) {
-  const {BASE_PATH} = await importTs(path.join(siteDir, 'src/data/site.ts'));
+export async function generate({
+  buildDir,
+  root,
+  listen,
+  serverName,
+  env = process.env,
+}: {
+  buildDir: string;
+  root?: string;
+  listen?: string;
+  serverName?: string;
+  env?: Record<string, string | undefined>;
+}): Promise<string> {
   // The doc pages, and the search results page when the build has one (a route, not a doc).
-  const {SEARCH_PAGE_PATH} = await importTs(path.join(siteDir, 'src/plugins/local-search/client/files.ts'));
   const searchPage = fs.existsSync(path.join(buildDir, SEARCH_PAGE_PATH, 'index.html'))
     ? [{route: SEARCH_PAGE_PATH}]
     : [];
   const pages = [...loadPages(siteDir), ...searchPage];
-  const {REDIRECTS} = await importTs(path.join(siteDir, 'src/data/redirects.ts'));
   if (!fs.existsSync(path.join(buildDir, '404.html'))) {
     throw new Error(`${buildDir} holds no built site (404.html is missing): run npm run build first.`);
   }
@@ -53,7 +55,7 @@ export async function generate({buildDir, root, listen, serverName, env = proces
   const redirected = redirectMap({base: BASE_PATH, pages, redirects: REDIRECTS});
   // Only documents nginx actually serves need their inline scripts allowed; the client-redirect
   // files at redirected URLs are answered with a 301 before they are read.
-  const hashes = new Set();
+  const hashes = new Set<string>();
   for (const {file, url} of htmlFiles(buildDir, prefix)) {
     const bare = url.replace(/(.)\/$/, '$1');
     const redirectFile = redirected.has(url) || (redirected.has(bare) && redirected.get(bare) !== url);
@@ -95,7 +97,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     fs.writeFileSync(values.out, text);
     console.log(`wrote ${values.out}`);
   } catch (err) {
-    console.error(`nginx-config: ${err.message}`);
+    console.error(`nginx-config: ${err instanceof Error ? err.message : err}`);
     process.exit(1);
   }
 }

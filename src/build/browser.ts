@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {chromium} from 'playwright-core';
+import {chromium, type BrowserContext, type Page} from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -17,7 +17,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export async function launchBrowser() {
+export async function launchBrowser(): Promise<{context: BrowserContext; close(): Promise<void>}> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`No Chromium at ${CHROMIUM}: run "apt-get install -y chromium" (or set CHROMIUM_PATH).`);
   }
@@ -37,6 +37,6 @@ export async function launchBrowser() {
 }
 
 /** Waits until React has hydrated the page (Docusaurus sets this attribute when it has). */
-export async function hydrated(page) {
+export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 15_000});
 }

@@ -1,11 +1,23 @@
 // The rules every documentation page must meet, shared by the writers' command
-// (scripts/check-content.mjs) and the test suite (tests/unit/content.test.ts), so a writer sees
+// (scripts/check-content.mts) and the test suite (tests/unit/content.test.ts), so a writer sees
 // locally exactly what CI will reject.
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {Parser} from 'acorn';
 import {createSlugger} from '@docusaurus/utils';
+
+/** A problem on a page: the line it is on (1-based, in the file) and what is wrong. */
+export type Problem = {line: number; message: string};
+/** A line of prose (outside code blocks) with its 1-based line number in the body. */
+export type ProseLine = {text: string; line: number};
+/** A fenced code block: its fence, language, the rest of its info string and its code. */
+export type FenceBlock = {fence: string; lang: string; meta: string; line: number; code: string; unclosed?: boolean};
+export type Heading = {level: number; title: string; slug: string; line: number};
+/** Parsed front matter: whatever the YAML holds, so every field is checked before use. */
+export type FrontMatter = Record<string, unknown>;
+/** The platform constants (src/data/platform.ts), group by group. */
+export type Constants = Record<string, Record<string, unknown>>;
 
 export const MIN_PROSE_WORDS = 150;
 export const MIN_H2_SECTIONS = 2;
@@ -38,13 +50,14 @@ export const FENCE_LANGUAGES = new Set([
 const JS_LANGUAGES = new Set(['javascript', 'js']);
 
 /** Splits a page into front matter and body; a YAML error is reported, never thrown. */
-export function readFrontMatter(source) {
+export function readFrontMatter(source: string): {data: FrontMatter; body: string; error: string | null} {
   try {
     // gray-matter caches by content unless given options; a fresh object keeps every error reported.
     const {data, content} = matter(source, {});
     return {data, body: content, error: null};
   } catch (err) {
-    return {data: {}, body: source, error: String(err.reason || err.message).split('\n')[0]};
+    const {reason, message} = err as {reason?: string; message?: string};
+    return {data: {}, body: source, error: String(reason || message).split('\n')[0] ?? ''};
   }
 }
 
@@ -52,8 +65,8 @@ export function readFrontMatter(source) {
  * What is wrong with a page's parsed front matter, as messages for the writer. The one home of the
  * front-matter rules: the content check and the build's site-guard both call it.
  */
-export function frontMatterProblems(data) {
-  const problems = [];
+export function frontMatterProblems(data: FrontMatter): string[] {
+  const problems: string[] = [];
   if (typeof data.title !== 'string' || !data.title.trim()) problems.push('front matter needs a `title`');
   if (typeof data.description !== 'string' || data.description.trim().length < MIN_DESCRIPTION_CHARS) {
     problems.push(
@@ -73,22 +86,22 @@ export function frontMatterProblems(data) {
  * Fenced code blocks with their info string, and the body with the blocks removed.
  * Fences open with ``` or ~~~ (3 or more) and close with the same character, at least as long.
  */
-export function splitFences(body) {
+export function splitFences(body: string): {blocks: FenceBlock[]; prose: ProseLine[]} {
   const lines = body.split('\n');
-  const blocks = [];
-  const prose = [];
-  let open = null;
+  const blocks: FenceBlock[] = [];
+  const prose: ProseLine[] = [];
+  let open = null as (Omit<FenceBlock, 'code'> & {code: string[]}) | null;
   lines.forEach((line, i) => {
     const m = line.match(/^\s{0,3}(`{3,}|~{3,})(.*)$/);
     if (!open && m) {
-      const info = m[2].trim();
+      const info = m[2]!.trim();
       const [lang = '', ...meta] = info.split(/\s+/);
-      open = {fence: m[1], lang, meta: meta.join(' '), line: i + 1, code: []};
+      open = {fence: m[1]!, lang, meta: meta.join(' '), line: i + 1, code: []};
       return;
     }
     if (open) {
       const close = line.match(/^\s{0,3}(`{3,}|~{3,})\s*$/);
-      if (close && close[1][0] === open.fence[0] && close[1].length >= open.fence.length) {
+      if (close && close[1]![0] === open.fence[0] && close[1]!.length >= open.fence.length) {
         blocks.push({...open, code: open.code.join('\n')});
         open = null;
       } else {
@@ -103,7 +116,7 @@ export function splitFences(body) {
 }
 
 /** Counts the words of prose: code, markup, expressions and link targets left out. */
-export function proseWords(body) {
+export function proseWords(body: string): number {
   const text = body
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/^(import|export)\s.*$/gm, ' ')
@@ -116,19 +129,19 @@ export function proseWords(body) {
 }
 
 /** `## Heading` lines outside code, with level, text and the slug Docusaurus gives them. */
-export function headings(proseLines) {
+export function headings(proseLines: ProseLine[]): Heading[] {
   // The slugger the MDX loader gives headings their ids with, so anchors agree by construction.
   const slugger = createSlugger();
   return proseLines
-    .map(({text, line}) => {
+    .map(({text, line}): Heading | null => {
       const m = text.match(/^(#{1,6})\s+(.+?)\s*#*\s*$/);
       if (!m) return null;
-      const explicit = m[2].match(/\{#([\w-]+)\}\s*$/);
-      const title = m[2].replace(/\s*\{#[\w-]+\}\s*$/, '');
+      const explicit = m[2]!.match(/\{#([\w-]+)\}\s*$/);
+      const title = m[2]!.replace(/\s*\{#[\w-]+\}\s*$/, '');
       const plain = title.replace(/`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
-      return {level: m[1].length, title, slug: explicit ? explicit[1] : slugger.slug(plain), line};
+      return {level: m[1]!.length, title, slug: explicit ? explicit[1]! : slugger.slug(plain), line};
     })
-    .filter(Boolean);
+    .filter((h) => h !== null);
 }
 
 /**
@@ -136,9 +149,9 @@ export function headings(proseLines) {
  * are forbidden anywhere in prose; plain small numbers only with the word that makes them a
  * limit ("30 days", "Node.js 14"), since a bare "30" is usually something else.
  */
-export function constantLiterals(constants) {
-  const rules = [];
-  const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export function constantLiterals(constants: Constants): {ref: string; value: string; re: RegExp}[] {
+  const rules: {ref: string; value: string; re: RegExp}[] = [];
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   for (const [group, values] of Object.entries(constants)) {
     if (group === 'URLS') continue;
     for (const [name, value] of Object.entries(values)) {
@@ -147,10 +160,11 @@ export function constantLiterals(constants) {
         if (!/\d/.test(value)) continue;
         // "512KB" also matches "512 KB" and "512kb"; "10,000" also matches "10000".
         const unit = value.match(/^([$]?)([\d.,]+)\s*([A-Za-z%]*)$/);
-        let source;
+        let source: string;
         if (unit) {
-          const num = unit[2].includes(',') ? `(?:${escape(unit[2])}|${unit[2].replace(/,/g, '')})` : escape(unit[2]);
-          source = `${escape(unit[1])}${num}${unit[3] ? `\\s?${escape(unit[3])}` : ''}`;
+          const [, sign = '', digits = '', suffix = ''] = unit;
+          const num = digits.includes(',') ? `(?:${escape(digits)}|${digits.replace(/,/g, '')})` : escape(digits);
+          source = `${escape(sign)}${num}${suffix ? `\\s?${escape(suffix)}` : ''}`;
         } else {
           source = escape(value);
         }
@@ -165,7 +179,7 @@ export function constantLiterals(constants) {
   return rules;
 }
 
-function literalContext(name, n) {
+function literalContext(name: string, n: string): string | null {
   if (name === 'NODE_VERSION') return `\\bnode(?:\\.?js)?\\s*v?${n}\\b`;
   if (name.endsWith('_SECONDS')) return `\\b${n}\\s?(?:s|sec|secs|seconds?)\\b`;
   if (name.endsWith('_DAYS')) return `\\b${n}\\s?days?\\b`;
@@ -181,8 +195,8 @@ function literalContext(name, n) {
 }
 
 /** Parses a JavaScript block the way Node.js would load a code step or a component file. */
-export function parseJavaScript(code) {
-  const options = {ecmaVersion: 'latest', allowAwaitOutsideFunction: true, locations: true};
+export function parseJavaScript(code: string): (SyntaxError & {loc?: {line: number; column: number}}) | null {
+  const options = {ecmaVersion: 'latest', allowAwaitOutsideFunction: true, locations: true} as const;
   try {
     Parser.parse(code, {...options, sourceType: 'module'});
     return null;
@@ -192,15 +206,16 @@ export function parseJavaScript(code) {
       Parser.parse(code, {...options, sourceType: 'script', allowReturnOutsideFunction: true});
       return null;
     } catch {
-      return moduleErr;
+      // acorn throws SyntaxErrors carrying the position (`loc`) of the problem.
+      return moduleErr as SyntaxError & {loc?: {line: number; column: number}};
     }
   }
 }
 
 /** The file a relative Markdown link names, or null for external or absolute links. */
-function linkTarget(file, href) {
+function linkTarget(file: string, href: string): {problem: string} | {target: string; hash: string | undefined} | null {
   if (/^[a-z][a-z+.-]*:/i.test(href) || href.startsWith('/') || href.startsWith('#')) return null;
-  const [p, hash] = href.split('#');
+  const [p = '', hash] = href.split('#');
   if (!/\.mdx?$/.test(p)) return {problem: `relative link "${href}" must name a .md or .mdx file`};
   return {target: path.resolve(path.dirname(file), decodeURI(p)), hash};
 }
@@ -209,9 +224,13 @@ function linkTarget(file, href) {
  * Checks one page. Returns a list of problems, each `{line, message}`; an empty list means the
  * page passes. `readOther(file)` returns another page's source (for anchor checks) or null.
  */
-export function checkPage(file, source, {constants, readOther = readIfExists} = {}) {
-  const problems = [];
-  const add = (line, message) => problems.push({line, message});
+export function checkPage(
+  file: string,
+  source: string,
+  {constants, readOther = readIfExists}: {constants?: Constants; readOther?: (file: string) => string | null} = {},
+): Problem[] {
+  const problems: Problem[] = [];
+  const add = (line: number, message: string) => problems.push({line, message});
   const {data, body, error} = readFrontMatter(source);
   const bodyOffset = source.split('\n').length - body.split('\n').length;
   if (error) {
@@ -222,7 +241,7 @@ export function checkPage(file, source, {constants, readOther = readIfExists} = 
   for (const message of frontMatterProblems(data)) add(1, message);
 
   const {blocks, prose} = splitFences(body);
-  const at = (line) => line + bodyOffset;
+  const at = (line: number) => line + bodyOffset;
   const hs = headings(prose);
   for (const h of hs.filter((x) => x.level === 1)) {
     add(at(h.line), `"# ${h.title}": the title is the page's only h1; use ## for sections`);
@@ -271,7 +290,7 @@ export function checkPage(file, source, {constants, readOther = readIfExists} = 
     const rules = constantLiterals(constants);
     for (const {text, line} of proseText) {
       const stripped = text.replace(/\]\([^)]*\)/g, ']').replace(/\{[^}]*\}/g, ' ');
-      const found = new Map();
+      const found = new Map<string, string[]>();
       for (const r of rules) {
         const m = stripped.match(r.re);
         if (m) found.set(m[0], [...(found.get(m[0]) || []), `{${r.ref}}`]);
@@ -286,7 +305,7 @@ export function checkPage(file, source, {constants, readOther = readIfExists} = 
     for (const {text, line} of proseText) {
       // Code spans pair up left to right, so a match never straddles two of them.
       for (const [, code] of text.matchAll(/`([^`]+)`/g)) {
-        if (constantRef.test(code)) {
+        if (code !== undefined && constantRef.test(code)) {
           add(at(line), `\`${code}\` prints the braces literally inside backticks; write <code>{…}</code> instead`);
         }
       }
@@ -295,9 +314,9 @@ export function checkPage(file, source, {constants, readOther = readIfExists} = 
 
   for (const {text, line} of proseText) {
     for (const m of text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
-      const link = linkTarget(file, m[1]);
+      const link = linkTarget(file, m[1]!);
       if (!link) continue;
-      if (link.problem) {
+      if ('problem' in link) {
         add(at(line), link.problem);
         continue;
       }
@@ -313,7 +332,7 @@ export function checkPage(file, source, {constants, readOther = readIfExists} = 
   return problems.sort((a, b) => a.line - b.line);
 }
 
-function readIfExists(file) {
+function readIfExists(file: string): string | null {
   try {
     return fs.readFileSync(file, 'utf8');
   } catch {

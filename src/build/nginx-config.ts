@@ -1,15 +1,32 @@
 // The reference nginx configuration for the built site, generated from the same data the build
-// uses: the page list (read from docs/ by scripts/lib/pages.mjs) and the redirect table (src/data/redirects.ts) that
+// uses: the page list (read from docs/ by src/build/pages.ts) and the redirect table (src/data/redirects.ts) that
 // also feeds @docusaurus/plugin-client-redirects. Where the client redirects need a page load
 // and a script, nginx answers with a real 301.
 //
 // The output is meant for nginx's http context (Debian's /etc/nginx/conf.d/*.conf): a few `map`
 // blocks and one `server` block. Kept free of I/O so tests can call it directly;
-// scripts/nginx-config.mjs reads the build and writes the file.
+// scripts/nginx-config.mts reads the build and writes the file.
 import crypto from 'node:crypto';
 
+/** A served route, relative to the base path (`/limits/`). */
+type Route = {route: string};
+/** A redirect from a path under the base to a route or an absolute URL. */
+type Redirect = {from: string; to: string};
+type Service = 'algolia' | 'gtm';
+type Directive =
+  | 'default-src'
+  | 'script-src'
+  | 'style-src'
+  | 'img-src'
+  | 'font-src'
+  | 'connect-src'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action'
+  | 'frame-ancestors';
+
 /** Hosts each optional third-party service needs, added to the policy only when configured. */
-export const THIRD_PARTY_SOURCES = {
+export const THIRD_PARTY_SOURCES: Record<Service, Partial<Record<Directive, string[]>>> = {
   algolia: {
     'connect-src': ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'],
   },
@@ -25,7 +42,7 @@ export const THIRD_PARTY_SOURCES = {
 };
 
 /** sha256 source expression of an inline script, as a Content-Security-Policy allows it. */
-export function scriptHash(source) {
+export function scriptHash(source: string): string {
   return `'sha256-${crypto.createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
@@ -33,14 +50,14 @@ export function scriptHash(source) {
  * The executable inline scripts of an HTML document (JSON-LD and other data blocks are not run,
  * so the policy need not allow them).
  */
-export function inlineScripts(html) {
-  const scripts = [];
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1];
+    const attributes = match[1]!;
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = attributes.match(/\btype\s*=\s*["']?([^"'\s>]+)/i)?.[1]?.toLowerCase();
     if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
-    scripts.push(match[2]);
+    scripts.push(match[2]!);
   }
   return scripts;
 }
@@ -50,8 +67,12 @@ export function inlineScripts(html) {
  * 'wasm-unsafe-eval' for the offline search's WebAssembly, and the hosts of whichever optional
  * services are configured.
  */
-export function contentSecurityPolicy({scriptHashes = [], algolia = false, gtm = false} = {}) {
-  const directives = {
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  algolia = false,
+  gtm = false,
+}: {scriptHashes?: string[]; algolia?: boolean; gtm?: boolean} = {}): string {
+  const directives: Record<Directive, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'wasm-unsafe-eval'", ...scriptHashes],
     // React and the theme set style attributes (the TOC, the code blocks' colours).
@@ -64,9 +85,9 @@ export function contentSecurityPolicy({scriptHashes = [], algolia = false, gtm =
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
   };
-  for (const [service, enabled] of Object.entries({algolia, gtm})) {
+  for (const [service, enabled] of Object.entries({algolia, gtm}) as [Service, boolean][]) {
     if (!enabled) continue;
-    for (const [name, sources] of Object.entries(THIRD_PARTY_SOURCES[service])) {
+    for (const [name, sources] of Object.entries(THIRD_PARTY_SOURCES[service]) as [Directive, string[]][]) {
       directives[name] = [...new Set([...directives[name], ...sources])];
     }
   }
@@ -75,14 +96,14 @@ export function contentSecurityPolicy({scriptHashes = [], algolia = false, gtm =
     .join('; ');
 }
 
-const withoutSlash = (p) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
+const withoutSlash = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
 
 /**
  * Which `Accept` headers get a page's Markdown twin rather than its HTML: those that list
  * text/markdown before any text/html, unless they refuse it with q=0. Browsers never list it, so
  * they keep getting HTML. nginx checks the patterns in this order and takes the first match.
  */
-export const MARKDOWN_ACCEPT_PATTERNS = [
+export const MARKDOWN_ACCEPT_PATTERNS: {pattern: string; markdown: boolean}[] = [
   {pattern: '~*text/markdown\\s*;\\s*q\\s*=\\s*0(?:\\.0{1,3})?(?![.\\d])', markdown: false},
   {pattern: '~*^(?:(?!text/html).)*text/markdown', markdown: true},
 ];
@@ -93,10 +114,18 @@ export const MARKDOWN_ACCEPT_PATTERNS = [
  *  - a page at /x/ also answers at /x, /x.html and /x/index.html (the home page at /index.html);
  *  - a redirect from /old answers at /old, /old/, /old.html and /old/index.html.
  */
-export function redirectMap({base, pages, redirects}) {
+export function redirectMap({
+  base,
+  pages,
+  redirects,
+}: {
+  base: string;
+  pages: readonly Route[];
+  redirects: readonly Redirect[];
+}): Map<string, string> {
   const root = withoutSlash(base);
-  const map = new Map();
-  const add = (from, to) => {
+  const map = new Map<string, string>();
+  const add = (from: string, to: string) => {
     if (from === to) return;
     if (map.has(from) && map.get(from) !== to) {
       throw new Error(`nginx config: ${from} would redirect both to ${map.get(from)} and to ${to}`);
@@ -104,7 +133,7 @@ export function redirectMap({base, pages, redirects}) {
     map.set(from, to);
   };
   // Internal targets are paths under the base; anything else is an absolute URL, kept as it is.
-  const target = (to) => (to.startsWith('/') ? `${root}${to}` : to);
+  const target = (to: string) => (to.startsWith('/') ? `${root}${to}` : to);
   add(root, `${root}/`);
   add(`${root}/index.html`, `${root}/`);
   for (const {route} of pages) {
@@ -132,7 +161,7 @@ export function redirectMap({base, pages, redirects}) {
  * nginx string literal. nginx has no escape for `$` (it always starts a variable), so a value
  * holding one, a quote, a backslash or a line break is refused rather than quietly changed.
  */
-function quote(value) {
+function quote(value: string): string {
   if (/["\\$\n\r]/.test(value)) throw new Error(`nginx config: cannot quote ${JSON.stringify(value)}`);
   return `"${value}"`;
 }
@@ -148,7 +177,17 @@ export function nginxConfig({
   scriptHashes = [],
   algolia = false,
   gtm = false,
-}) {
+}: {
+  base?: string;
+  pages: readonly Route[];
+  redirects: readonly Redirect[];
+  root?: string;
+  listen?: string;
+  serverName?: string;
+  scriptHashes?: string[];
+  algolia?: boolean;
+  gtm?: boolean;
+}): string {
   if (!base.startsWith('/') || !base.endsWith('/')) throw new Error(`nginx config: base ${base} needs both slashes`);
   const prefix = withoutSlash(base);
   const redirectsTo = redirectMap({base, pages, redirects});
@@ -160,7 +199,7 @@ export function nginxConfig({
   const escapedPrefix = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
   return `# Reference nginx configuration for the Pipedream docs, served under ${base}.
-# Generated by scripts/nginx-config.mjs from the pages in docs/ and src/data/redirects.ts
+# Generated by scripts/nginx-config.mts from the pages in docs/ and src/data/redirects.ts
 # (the same table the client redirects use) and the built HTML; do not edit by hand.
 # Include it in nginx's http context, e.g. as /etc/nginx/conf.d/pipedream-docs.conf.
 # \`root\` must hold the build output as the folder ${prefix.slice(1)}/ (${root}${base}index.html).

@@ -5,12 +5,16 @@
 // naming a section (`/limits/#memory`), one of the group's entries opens that section or one of its
 // subsections (a `###` under the `##`, as the page's headings say).
 
+export type HeadingRef = {level: number; slug: string};
+/** A result group as the box shows it: the page's route and its entries' `route#anchor`s. */
+export type ResultGroup = {url: string; entries: string[]};
+
 /** The headings with an id of a built page's article, in order: [{level, slug}]. */
-export function headingsOfHtml(html) {
+export function headingsOfHtml(html: string): HeadingRef[] {
   const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
   return [...article.matchAll(/<h([2-6])\b[^>]*?\bid=(?:"([^"]+)"|([^\s>]+))/g)].map((m) => ({
     level: Number(m[1]),
-    slug: m[2] ?? m[3],
+    slug: (m[2] ?? m[3])!,
   }));
 }
 
@@ -18,13 +22,13 @@ export function headingsOfHtml(html) {
  * `headings`: route → [{level, slug}] in page order. Returns a map from each `route#slug` to the
  * section it belongs to (`route#parent` for a subsection, `route` for a `##` section).
  */
-export function sectionsUnder(headings) {
-  const under = new Map();
+export function sectionsUnder(headings: Record<string, HeadingRef[]>): Map<string, string> {
+  const under = new Map<string, string>();
   for (const [route, list] of Object.entries(headings)) {
-    const open = [];
+    const open: HeadingRef[] = [];
     for (const h of list) {
-      while (open.length && open[open.length - 1].level >= h.level) open.pop();
-      under.set(`${route}#${h.slug}`, open.length ? `${route}#${open[open.length - 1].slug}` : route);
+      while (open.length && open[open.length - 1]!.level >= h.level) open.pop();
+      under.set(`${route}#${h.slug}`, open.length ? `${route}#${open[open.length - 1]!.slug}` : route);
       open.push(h);
     }
   }
@@ -32,16 +36,20 @@ export function sectionsUnder(headings) {
 }
 
 /** The 1-based rank of the first group that answers, or 0. `groups`: [{url, entries: [url]}] with routes relative to the base. */
-export function rankOfAnswer(groups, answers, parentOf = new Map()) {
-  const opens = (entry, answer) => {
-    for (let at = entry; at; at = parentOf.get(at) === at ? null : parentOf.get(at)) {
+export function rankOfAnswer(
+  groups: ResultGroup[],
+  answers: string[],
+  parentOf: Map<string, string> = new Map(),
+): number {
+  const opens = (entry: string, answer: string) => {
+    for (let at: string | null | undefined = entry; at; at = parentOf.get(at) === at ? null : parentOf.get(at)) {
       if (at === answer) return true;
       if (!at.includes('#')) return false;
     }
     return false;
   };
   for (let i = 0; i < groups.length; i++) {
-    const group = groups[i];
+    const group = groups[i]!;
     const answered = answers.some((answer) => {
       const [route, anchor] = answer.split('#');
       if (group.url !== route) return false;
@@ -52,9 +60,9 @@ export function rankOfAnswer(groups, answers, parentOf = new Map()) {
   return 0;
 }
 
-export function figures(ranks) {
+export function figures(ranks: number[]): {questions: number; hit1: number; hit3: number; mrr: number} {
   const n = ranks.length;
-  const within = (k) => ranks.filter((r) => r >= 1 && r <= k).length / n;
+  const within = (k: number) => ranks.filter((r) => r >= 1 && r <= k).length / n;
   return {
     questions: n,
     hit1: within(1),
@@ -63,4 +71,4 @@ export function figures(ranks) {
   };
 }
 
-export const percent = (x) => `${(x * 100).toFixed(1)}%`;
+export const percent = (x: number): string => `${(x * 100).toFixed(1)}%`;

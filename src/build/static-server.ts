@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import type {AddressInfo} from 'node:net';
 import zlib from 'node:zlib';
 
 const TYPES = {
@@ -21,15 +22,23 @@ const TYPES = {
   '.md': 'text/markdown; charset=utf-8',
   '.wasm': 'application/wasm',
   '.woff2': 'font/woff2',
-};
+} satisfies Record<string, string>;
+const typeOf = (file: string): string | undefined => (TYPES as Record<string, string>)[path.extname(file)];
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|wasm)|image\/svg)/;
 
 /** `gzip: true` compresses text responses for clients that accept it, as nginx's config does. */
-export function createStaticServer({root, base = '/docs/', gzip = false}) {
+export type StaticServerOptions = {root: string; base?: string; gzip?: boolean};
+
+export function createStaticServer({root, base = '/docs/', gzip = false}: StaticServerOptions): http.Server {
   const notFound = () => fs.readFileSync(path.join(root, '404.html'));
   return http.createServer((req, res) => {
-    const send = (status, body, type = TYPES['.html'], headers = {}) => {
+    const send = (
+      status: number,
+      body: string | Buffer,
+      type = TYPES['.html'],
+      headers: Record<string, string> = {},
+    ) => {
       const compress = gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       if (compress) {
         body = zlib.gzipSync(body, {level: 6});
@@ -38,16 +47,16 @@ export function createStaticServer({root, base = '/docs/', gzip = false}) {
       res.writeHead(status, {'Content-Type': type, 'Content-Length': Buffer.byteLength(body ?? ''), ...headers});
       res.end(req.method === 'HEAD' ? undefined : body);
     };
-    let pathname;
+    let pathname: string;
     try {
-      pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     } catch {
       return send(400, 'Bad request', TYPES['.txt']);
     }
     if (!pathname.startsWith(base)) return send(404, notFound());
     const file = path.join(root, pathname.slice(base.length));
     if (!file.startsWith(root)) return send(404, notFound());
-    let stat;
+    let stat: fs.Stats;
     try {
       stat = fs.statSync(file);
     } catch {
@@ -55,20 +64,22 @@ export function createStaticServer({root, base = '/docs/', gzip = false}) {
     }
     if (stat.isDirectory()) {
       if (!pathname.endsWith('/')) {
-        const location = encodeURI(`${pathname}/`) + (new URL(req.url, 'http://localhost').search || '');
+        const location = encodeURI(`${pathname}/`) + (new URL(req.url ?? '/', 'http://localhost').search || '');
         return send(301, '', TYPES['.txt'], {Location: location});
       }
       const index = path.join(file, 'index.html');
       if (!fs.existsSync(index)) return send(404, notFound());
       return send(200, fs.readFileSync(index));
     }
-    return send(200, fs.readFileSync(file), TYPES[path.extname(file)] ?? 'application/octet-stream');
+    return send(200, fs.readFileSync(file), typeOf(file) ?? 'application/octet-stream');
   });
 }
 
-export async function startStaticServer(options) {
+export async function startStaticServer(
+  options: StaticServerOptions,
+): Promise<{server: http.Server; origin: string; close: () => Promise<void>}> {
   const server = createStaticServer(options);
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address();
-  return {server, origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r))};
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  return {server, origin: `http://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r()))};
 }

@@ -3,7 +3,7 @@
  *
  * Pages import this module and interpolate the values (`{LIMITS.PAYLOAD_SIZE_LIMIT}`) instead of
  * typing them, so a change to a limit is one edit here. The content check
- * (scripts/check-content.mjs) fails when a page types one of the values below as a literal.
+ * (scripts/check-content.mts) fails when a page types one of the values below as a literal.
  *
  * Values describe the platform as documented on 2022-01-05 (the `docs/docs` folder of
  * PipedreamHQ/pipedream at commit cde8b56: its `.vuepress/config.js` constants and its pages). A

@@ -2,7 +2,7 @@ import {URLS} from './platform';
 
 /**
  * Old URLs and where they go now. Paths are relative to the base path /docs/; `to` is a route of
- * a page's route (its file under docs/, read by scripts/lib/pages.mjs) or an absolute URL. docusaurus.config.ts hands the internal ones to
+ * a page's route (its file under docs/, read by src/build/pages.ts) or an absolute URL. docusaurus.config.ts hands the internal ones to
  * @docusaurus/plugin-client-redirects; tests/unit/redirects.test.ts checks every target exists.
  */
 export type Redirect = {from: string; to: string; why?: string};

@@ -6,16 +6,15 @@
 // is analysed again with every default rule about colour (contrast, links told apart from text).
 // That halves the run: the structural rules cost seconds a page on the long code-heavy pages.
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import {test} from 'node:test';
 import {axeRulesTagged, axeViolations} from './axe.mjs';
-import {importTs} from '../../scripts/lib/load-ts.mjs';
-import {loadPages} from '../../scripts/lib/pages.mjs';
-import {hydrated} from '../../scripts/lib/browser.mjs';
+import {BASE_PATH, SEARCH_PLACEHOLDER} from '../../src/data/site.ts';
+import {SEARCH_PAGE_PATH} from '../../src/plugins/local-search/client/files.ts';
+import {loadPages} from '../../src/build/pages.ts';
+import {hydrated} from '../../src/build/browser.ts';
 import {browser, host, root, useBuiltSite} from './built-site.mjs';
 
 const PAGES = loadPages(root);
-const {BASE_PATH} = await importTs(path.join(root, 'src/data/site.ts'));
 const PARALLEL = 3;
 
 useBuiltSite();
@@ -82,8 +81,6 @@ test('no accessibility violations on any page, in the light and the dark colour 
 });
 
 test('no accessibility violations with the search open: the drop-down, recent searches and the results page, light and dark', async () => {
-  const {SEARCH_PLACEHOLDER} = await importTs(path.join(root, 'src/data/site.ts'));
-  const {SEARCH_PAGE_PATH} = await importTs(path.join(root, 'src/plugins/local-search/client/files.ts'));
   const page = await browser.context.newPage();
   const failures = [];
   const check = async (what) => {

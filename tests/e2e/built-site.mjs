@@ -7,13 +7,12 @@ import net from 'node:net';
 import path from 'node:path';
 import {after, before} from 'node:test';
 import {fileURLToPath} from 'node:url';
-import {launchBrowser} from '../../scripts/lib/browser.mjs';
-import {importTs} from '../../scripts/lib/load-ts.mjs';
-import {startStaticServer} from '../../scripts/lib/static-server.mjs';
+import {launchBrowser} from '../../src/build/browser.ts';
+import {BASE_PATH} from '../../src/data/site.ts';
+import {startStaticServer} from '../../src/build/static-server.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const buildDir = path.join(root, 'build');
-const {BASE_PATH} = await importTs(path.join(root, 'src/data/site.ts'));
 
 /** The static server over build/ and the browser, set by useBuiltSite() before the tests run. */
 export let host;

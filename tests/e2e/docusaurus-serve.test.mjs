@@ -1,18 +1,17 @@
 // The built site under `docusaurus serve`, which `npm run serve` and `npm run preview` run (the
 // README's quick start): every file of the search index is answered as a file, and search finds
 // pages in Chromium. The other browser tests use a plain static host; this one is the reason the
-// index's data files end in `.bin` (src/plugins/local-search/servable-files.mjs).
+// index's data files end in `.bin` (src/plugins/local-search/servable-files.ts).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {after, before, test} from 'node:test';
-import {importTs} from '../../scripts/lib/load-ts.mjs';
-import {hydrated, launchBrowser} from '../../scripts/lib/browser.mjs';
-import {searchInBox} from '../../scripts/lib/search-box.mjs';
-import {buildDir, root, startDocusaurusServe} from './built-site.mjs';
-
-const {BASE_PATH, SEARCH_PLACEHOLDER} = await importTs(path.join(root, 'src/data/site.ts'));
-const {SEARCH_PAGE_PATH} = await importTs(path.join(root, 'src/plugins/local-search/client/files.ts'));
+import {BASE_PATH, SEARCH_PLACEHOLDER} from '../../src/data/site.ts';
+import {SEARCH_PAGE_PATH} from '../../src/plugins/local-search/client/files.ts';
+import {hydrated, launchBrowser} from '../../src/build/browser.ts';
+import {filesUnder} from '../../src/build/files.ts';
+import {searchInBox} from '../../src/build/search-box.ts';
+import {buildDir, startDocusaurusServe} from './built-site.mjs';
 
 let serve;
 let origin;
@@ -25,16 +24,7 @@ after(() => serve?.close());
 
 /** Every file under build/pagefind/, as URL paths. */
 function indexFiles() {
-  const found = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else found.push(`${BASE_PATH}${path.relative(buildDir, full).split(path.sep).join('/')}`);
-    }
-  };
-  walk(path.join(buildDir, 'pagefind'));
-  return found;
+  return filesUnder(path.join(buildDir, 'pagefind')).map((file) => `${BASE_PATH}pagefind/${file}`);
 }
 
 test('answers every file of the search index with the file itself', async () => {

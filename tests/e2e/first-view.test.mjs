@@ -6,12 +6,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {importTs} from '../../scripts/lib/load-ts.mjs';
-import {loadPages} from '../../scripts/lib/pages.mjs';
-import {hydrated} from '../../scripts/lib/browser.mjs';
+import * as site from '../../src/data/site.ts';
+import {loadPages} from '../../src/build/pages.ts';
+import {hydrated} from '../../src/build/browser.ts';
 import {buildDir, host, root, useBuiltSite, withPage as withBrowserPage} from './built-site.mjs';
 
-const site = await importTs(path.join(root, 'src/data/site.ts'));
 const BASE = site.BASE_PATH;
 
 /**

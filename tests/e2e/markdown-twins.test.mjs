@@ -12,17 +12,20 @@ import {visit} from 'unist-util-visit';
 import {toString} from 'mdast-util-to-string';
 import {createSlugger} from '@docusaurus/utils';
 import {axeViolations} from './axe.mjs';
-import {importTs} from '../../scripts/lib/load-ts.mjs';
-import {docIdOf, loadPages} from '../../scripts/lib/pages.mjs';
-import {parseJavaScript, readFrontMatter, splitFences} from '../../scripts/lib/content-rules.mjs';
-import {hydrated} from '../../scripts/lib/browser.mjs';
+import {URLS} from '../../src/data/platform.ts';
+import {markdownTwinPath} from '../../src/utils/routes.ts';
+import sidebarsModule from '../../sidebars.ts';
+import {BASE_PATH as BASE, COPY_PAGE, AI_ASSISTANTS} from '../../src/data/site.ts';
+import {docIdOf, loadPages} from '../../src/build/pages.ts';
+import {parseJavaScript, readFrontMatter, splitFences} from '../../src/build/content-rules.ts';
+import {hydrated} from '../../src/build/browser.ts';
 import {browser, buildDir, host, root, useBuiltSite} from './built-site.mjs';
 
+// The package is CommonJS (no "type": "module"), so tsx runs sidebars.ts as CommonJS and Node
+// hands over its whole exports object: the sidebars are its `default`.
+const sidebars = sidebarsModule.default;
+
 const PAGES = loadPages(root);
-const {URLS} = await importTs(path.join(root, 'src/data/platform.ts'));
-const {markdownTwinPath} = await importTs(path.join(root, 'src/utils/routes.ts'));
-const {default: sidebars} = await importTs(path.join(root, 'sidebars.ts'));
-const {BASE_PATH: BASE, COPY_PAGE, AI_ASSISTANTS} = await importTs(path.join(root, 'src/data/site.ts'));
 
 const SITE_URL = process.env.SITE_URL ?? URLS.PRODUCT;
 const SITE_ROOT = `${SITE_URL}${BASE}`;

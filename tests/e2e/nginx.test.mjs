@@ -1,4 +1,4 @@
-// The reference nginx configuration (scripts/nginx-config.mjs) run by Debian's real nginx on
+// The reference nginx configuration (scripts/nginx-config.mts) run by Debian's real nginx on
 // loopback over build/: status codes, every redirect, the not-found page, compression, caching
 // and security headers, and a page that still works in Chromium under its security policy.
 import assert from 'node:assert/strict';
@@ -10,19 +10,18 @@ import os from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {fileURLToPath} from 'node:url';
-import {importTs} from '../../scripts/lib/load-ts.mjs';
-import {loadPages} from '../../scripts/lib/pages.mjs';
-import {generate} from '../../scripts/nginx-config.mjs';
-import {hydrated, launchBrowser} from '../../scripts/lib/browser.mjs';
+import {REDIRECTS, isExternal} from '../../src/data/redirects.ts';
+import {BASE_PATH, SEARCH_PLACEHOLDER} from '../../src/data/site.ts';
+import {markdownTwinPath} from '../../src/utils/routes.ts';
+import {SEARCH_FILES, SEARCH_PAGE_PATH} from '../../src/plugins/local-search/client/files.ts';
+import {loadPages} from '../../src/build/pages.ts';
+import {generate} from '../../scripts/nginx-config.mts';
+import {hydrated, launchBrowser} from '../../src/build/browser.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, 'build');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const PAGES = loadPages(root);
-const {REDIRECTS, isExternal} = await importTs(path.join(root, 'src/data/redirects.ts'));
-const {BASE_PATH, SEARCH_PLACEHOLDER} = await importTs(path.join(root, 'src/data/site.ts'));
-const {markdownTwinPath} = await importTs(path.join(root, 'src/utils/routes.ts'));
-const {SEARCH_FILES, SEARCH_PAGE_PATH} = await importTs(path.join(root, 'src/plugins/local-search/client/files.ts'));
 const PREFIX = BASE_PATH.replace(/\/$/, '');
 
 let tmp;

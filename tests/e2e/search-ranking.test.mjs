@@ -1,18 +1,17 @@
 // The search box against the question set (tests/search-queries.json, or SEARCH_QUERIES=file):
 // each question is typed into the box of the built site, as a reader would, and scored on what the
-// drop-down shows (scripts/lib/search-quality.mjs). Prints hit@1, hit@3 and MRR, overall and per
+// drop-down shows (src/build/search-quality.ts). Prints hit@1, hit@3 and MRR, overall and per
 // kind of question, lists the questions not answered first, and fails below the thresholds.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {importTs} from '../../scripts/lib/load-ts.mjs';
-import {hydrated} from '../../scripts/lib/browser.mjs';
-import {searchInBox} from '../../scripts/lib/search-box.mjs';
-import {figures, headingsOfHtml, percent, rankOfAnswer, sectionsUnder} from '../../scripts/lib/search-quality.mjs';
+import {BASE_PATH, SEARCH_PLACEHOLDER} from '../../src/data/site.ts';
+import {hydrated} from '../../src/build/browser.ts';
+import {searchInBox} from '../../src/build/search-box.ts';
+import {figures, headingsOfHtml, percent, rankOfAnswer, sectionsUnder} from '../../src/build/search-quality.ts';
 import {browser, buildDir, host, root, useBuiltSite} from './built-site.mjs';
 
-const {BASE_PATH, SEARCH_PLACEHOLDER} = await importTs(path.join(root, 'src/data/site.ts'));
 const QUESTIONS = process.env.SEARCH_QUERIES
   ? path.resolve(process.env.SEARCH_QUERIES)
   : path.join(root, 'tests/search-queries.json');

@@ -7,14 +7,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {importTs} from '../../scripts/lib/load-ts.mjs';
-import {hydrated} from '../../scripts/lib/browser.mjs';
-import {readBox, searchInBox} from '../../scripts/lib/search-box.mjs';
-import {buildDir, host, root, useBuiltSite, withPage as withBrowserPage} from './built-site.mjs';
+import {BASE_PATH, SEARCH_PLACEHOLDER} from '../../src/data/site.ts';
+import {SEARCH_FILES, SEARCH_PAGE_PATH} from '../../src/plugins/local-search/client/files.ts';
+import {RECENT_SEARCHES_KEY} from '../../src/plugins/local-search/client/recent.ts';
+import {hydrated} from '../../src/build/browser.ts';
+import {readBox, searchInBox} from '../../src/build/search-box.ts';
+import {buildDir, host, useBuiltSite, withPage as withBrowserPage} from './built-site.mjs';
 
-const {BASE_PATH, SEARCH_PLACEHOLDER} = await importTs(path.join(root, 'src/data/site.ts'));
-const {SEARCH_FILES, SEARCH_PAGE_PATH} = await importTs(path.join(root, 'src/plugins/local-search/client/files.ts'));
-const {RECENT_SEARCHES_KEY} = await importTs(path.join(root, 'src/plugins/local-search/client/recent.ts'));
 const DESKTOP = {width: 1280, height: 800};
 
 useBuiltSite();

@@ -4,18 +4,21 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {before, describe, test} from 'node:test';
-import {importTs} from '../../scripts/lib/load-ts.mjs';
-import {loadPages, sidebarDocIds} from '../../scripts/lib/pages.mjs';
-import {hydrated} from '../../scripts/lib/browser.mjs';
+import sidebarsModule from '../../sidebars.ts';
+import {REDIRECTS, isExternal} from '../../src/data/redirects.ts';
+import {URLS} from '../../src/data/platform.ts';
+import * as site from '../../src/data/site.ts';
+import {loadPages, sidebarDocIds} from '../../src/build/pages.ts';
+import {hydrated} from '../../src/build/browser.ts';
 import {buildDir, host, root, startDocusaurusServe, useBuiltSite, withPage} from './built-site.mjs';
+
+// The package is CommonJS (no "type": "module"), so tsx runs sidebars.ts as CommonJS and Node
+// hands over its whole exports object: the sidebars are its `default`.
+const sidebars = sidebarsModule.default;
 
 const PAGES = loadPages(root);
 const fileOf = (route) => PAGES.find((p) => p.route === route).file;
-const {default: sidebars} = await importTs(path.join(root, 'sidebars.ts'));
 const sidebarOrder = sidebarDocIds(sidebars.docs);
-const {REDIRECTS, isExternal} = await importTs(path.join(root, 'src/data/redirects.ts'));
-const {URLS} = await importTs(path.join(root, 'src/data/platform.ts'));
-const site = await importTs(path.join(root, 'src/data/site.ts'));
 /** The edit link's sentence, as the specification gives it (set in i18n/en/code.json). */
 const EDIT_LINK_TEXT = 'Help us improve this page! Submit an edit on Github.';
 

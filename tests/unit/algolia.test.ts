@@ -1,5 +1,5 @@
 import type {Config} from '@docusaurus/types';
-import {contentSecurityPolicy} from '@site/scripts/lib/nginx-config.mjs';
+import {contentSecurityPolicy} from '@site/src/build/nginx-config';
 import {SEARCH_PLACEHOLDER} from '@site/src/data/site';
 
 const KEYS = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as constants from '@site/src/data/platform';
-import {checkPage, constantLiterals, parseJavaScript} from '@site/scripts/lib/content-rules.mjs';
-import {listPageFiles} from '@site/scripts/lib/pages.mjs';
+import {checkPage, constantLiterals, parseJavaScript} from '@site/src/build/content-rules';
+import {listPageFiles} from '@site/src/build/pages';
 
 const docsDir = path.resolve(__dirname, '../../docs');
 const pages = listPageFiles(docsDir);
 
-describe('every page meets the writing rules (scripts/lib/content-rules.mjs)', () => {
+describe('every page meets the writing rules (src/build/content-rules.ts)', () => {
   it.each(pages.map((f) => [path.relative(docsDir, f), f] as const))('%s', (_name, file) => {
     const problems = checkPage(file, fs.readFileSync(file, 'utf8'), {constants});
     expect(problems.map((p: {line: number; message: string}) => `line ${p.line}: ${p.message}`)).toEqual([]);

@@ -1,4 +1,4 @@
-import {loadPages} from '@site/scripts/lib/pages.mjs';
+import {loadPages} from '@site/src/build/pages';
 import {REDIRECTS, isExternal} from '@site/src/data/redirects';
 import {markdownTwinPath} from '@site/src/utils/routes';
 import {
@@ -8,7 +8,7 @@ import {
   nginxConfig,
   redirectMap,
   scriptHash,
-} from '@site/scripts/lib/nginx-config.mjs';
+} from '@site/src/build/nginx-config';
 
 const PAGES = loadPages(`${__dirname}/../..`);
 

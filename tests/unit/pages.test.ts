@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {docIdOf, docIdOfFile, loadPages, routeOfDocId} from '@site/scripts/lib/pages.mjs';
+import {docIdOf, docIdOfFile, loadPages, routeOfDocId} from '@site/src/build/pages';
 
 const root = path.resolve(__dirname, '../..');
 const pages = loadPages(root);
 
-describe('the page list (read from docs/ by scripts/lib/pages.mjs)', () => {
+describe('the page list (read from docs/ by src/build/pages.ts)', () => {
   it('gives every page a distinct route with a leading and trailing slash', () => {
     const routes = pages.map((p) => p.route);
     expect(new Set(routes).size).toBe(routes.length);

@@ -1,5 +1,5 @@
 import {REDIRECTS} from '@site/src/data/redirects';
-import {loadPages} from '@site/scripts/lib/pages.mjs';
+import {loadPages} from '@site/src/build/pages';
 import {URLS} from '@site/src/data/platform';
 import {checkRedirects} from '@site/src/plugins/site-guard/validate';
 

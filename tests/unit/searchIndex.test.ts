@@ -1,6 +1,6 @@
-import {RECORD_WEIGHTS, sectionRecords, separateBlocks} from '@site/src/plugins/local-search/sections.mjs';
-import {buildVocabulary, vocabularyWords} from '@site/src/plugins/local-search/vocabulary.mjs';
-import {DATA_SUFFIXES, patchFetchingScript, servableFiles} from '@site/src/plugins/local-search/servable-files.mjs';
+import {RECORD_WEIGHTS, sectionRecords, separateBlocks} from '@site/src/plugins/local-search/sections';
+import {buildVocabulary, vocabularyWords} from '@site/src/plugins/local-search/vocabulary';
+import {DATA_SUFFIXES, patchFetchingScript, servableFiles} from '@site/src/plugins/local-search/servable-files';
 
 /** A page as Pagefind extracts it: its text, and the word position of each heading with an id. */
 const fragment = {

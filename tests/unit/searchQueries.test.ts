@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {headings, readFrontMatter, splitFences} from '@site/scripts/lib/content-rules.mjs';
-import {loadPages} from '@site/scripts/lib/pages.mjs';
+import {headings, readFrontMatter, splitFences} from '@site/src/build/content-rules';
+import {loadPages} from '@site/src/build/pages';
 
 // The question set the search is measured on (tests/e2e/search-ranking.test.mjs): every answer
 // must be a page of the site, and every section a heading of that page, or the figures lie.

@@ -4,7 +4,7 @@ import {EXCERPT_WORDS, rankGroups, type Hit} from '@site/src/plugins/local-searc
 
 /**
  * A record as Pagefind returns it for a query: its text is the heading, the section's words, then
- * the page title (and parent heading) it carries, as src/plugins/local-search/sections.mjs writes it.
+ * the page title (and parent heading) it carries, as src/plugins/local-search/sections.ts writes it.
  */
 function hit(
   score: number,

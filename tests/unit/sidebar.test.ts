@@ -1,5 +1,5 @@
 import sidebars from '@site/sidebars';
-import {loadPages, sidebarDocIds, type SidebarItem} from '@site/scripts/lib/pages.mjs';
+import {loadPages, sidebarDocIds, type SidebarItem} from '@site/src/build/pages';
 
 type Item = SidebarItem;
 

@@ -1,18 +1,18 @@
 // A second build to compare with: the site as it was at a git revision, built in a temporary
 // worktree that shares this checkout's node_modules when the lock file is unchanged (and gets
 // its own install otherwise).
-import {spawnSync} from 'node:child_process';
+import {spawnSync, type SpawnSyncOptions} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-function run(command, args, options) {
+function run(command: string, args: string[], options: SpawnSyncOptions & {cwd: string}): void {
   const result = spawnSync(command, args, {stdio: ['ignore', 'ignore', 'inherit'], ...options});
   if (result.status !== 0) throw new Error(`bench: \`${command} ${args.join(' ')}\` failed in ${options.cwd}`);
 }
 
 /** `docusaurus build` in `dir`, whose node_modules may be this checkout's (linked). */
-export function buildSite(dir) {
+export function buildSite(dir: string): void {
   // No persistent bundler cache: it would live in the shared node_modules.
   run(process.execPath, [path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
     cwd: dir,
@@ -21,13 +21,13 @@ export function buildSite(dir) {
 }
 
 /** As .ci/run installs: the strict `npm ci`, or `npm install` of the locked versions if it refuses. */
-function install(cwd) {
+function install(cwd: string): void {
   const strict = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {cwd, stdio: 'ignore'});
   if (strict.status !== 0) run('npm', ['install', '--no-audit', '--no-fund'], {cwd});
 }
 
 /** Builds `rev` into a temporary folder; returns its build/ and a cleanup function. */
-export function buildRevision(root, rev) {
+export function buildRevision(root: string, rev: string): {buildDir: string; cleanup: () => void} {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-baseline-'));
   run('git', ['worktree', 'add', '--detach', dir, rev], {cwd: root});
   const cleanup = () => {

@@ -2,13 +2,25 @@
 // query: gzip bytes on the wire in a fresh browser context (cold cache).
 import fs from 'node:fs';
 import path from 'node:path';
-import {hydrated} from '../browser.mjs';
+import type {Browser} from 'playwright-core';
+import {hydrated} from '../browser';
+import {filesUnder} from '../files';
+
+/** Gzip bytes one page transferred, eager by kind, and what it prefetched for later navigations. */
+export type PageBytes = {
+  js: number;
+  css: number;
+  html: number;
+  requests: number;
+  prefetch: number;
+  prefetchRequests: number;
+};
 
 /** Everything one page transfers before it settles, split into eager and prefetched. */
-export async function measurePage(browser, pageUrl) {
+export async function measurePage(browser: Browser, pageUrl: string): Promise<PageBytes> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const pending = [];
+  const pending: Promise<{type: string; prefetch: boolean; body: number}>[] = [];
   let settled = false;
   page.on('requestfinished', (request) => {
     // A request that finishes after the page settled (an idle-time prefetch) is not counted, and
@@ -29,7 +41,8 @@ export async function measurePage(browser, pageUrl) {
   settled = true;
   const requests = await Promise.all(pending);
   await context.close();
-  const sum = (filter) => requests.filter(filter).reduce((total, r) => total + r.body, 0);
+  const sum = (filter: (r: (typeof requests)[number]) => boolean) =>
+    requests.filter(filter).reduce((total, r) => total + r.body, 0);
   const eager = requests.filter((r) => !r.prefetch);
   return {
     js: sum((r) => !r.prefetch && r.type === 'script'),
@@ -41,17 +54,24 @@ export async function measurePage(browser, pageUrl) {
   };
 }
 
+/** What a first query downloads (gzip bytes, files, the search box's code) and the index's size on disk. */
+export type SearchBytes = {firstQuery: number; files: number; code: number; indexOnDisk: number};
+
 /**
  * What the offline search downloads to answer a first query typed on `homeUrl`: everything requested
  * from focusing the box until the results show and the network is quiet, prefetches of pages apart.
  */
-export async function measureSearch(browser, homeUrl, {placeholder, buildDir}) {
+export async function measureSearch(
+  browser: Browser,
+  homeUrl: string,
+  {placeholder, buildDir}: {placeholder: string; buildDir: string},
+): Promise<SearchBytes> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(homeUrl);
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  const fetched = [];
+  const fetched: Promise<{url: string; prefetch: boolean; body: number}>[] = [];
   page.on('requestfinished', (request) =>
     fetched.push(
       (async () => {
@@ -69,13 +89,7 @@ export async function measureSearch(browser, homeUrl, {placeholder, buildDir}) {
   // Everything from focusing the box to the results: the box's code, Pagefind and the index.
   const files = (await Promise.all(fetched)).filter((f) => !f.prefetch);
   await context.close();
-  const onDisk = (dir) =>
-    fs
-      .readdirSync(dir, {withFileTypes: true})
-      .reduce(
-        (t, e) => t + (e.isDirectory() ? onDisk(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size),
-        0,
-      );
+  const onDisk = (dir: string) => filesUnder(dir).reduce((t, file) => t + fs.statSync(path.join(dir, file)).size, 0);
   const indexDir = path.join(buildDir, 'pagefind');
   return {
     firstQuery: files.reduce((t, f) => t + f.body, 0),

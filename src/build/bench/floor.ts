@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {buildSite} from './baseline.mjs';
+import {buildSite} from './baseline';
 
 const CONFIG_HEAD = `module.exports = {
   title: 'Floor',
@@ -15,7 +15,7 @@ const CONFIG_HEAD = `module.exports = {
   future: {v4: true, faster: true},
 `;
 
-const SITES = {
+const SITES: Record<string, Record<string, string>> = {
   core: {
     'docusaurus.config.js': `${CONFIG_HEAD}  themes: [],
   plugins: ['@docusaurus/plugin-content-pages'],
@@ -60,7 +60,7 @@ Some text.
 };
 
 /** Builds both reference sites; returns [{name, buildDir}] and a cleanup function. */
-export function buildFloorSites(root) {
+export function buildFloorSites(root: string): {sites: {name: string; buildDir: string}[]; cleanup: () => void} {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-floor-'));
   const cleanup = () => fs.rmSync(dir, {recursive: true, force: true});
   try {

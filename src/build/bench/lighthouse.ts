@@ -2,19 +2,42 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {CHROMIUM, CHROMIUM_ARGS} from '../browser.mjs';
+import {CHROMIUM, CHROMIUM_ARGS} from '../browser';
 
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
 
-function longestTask(lhr) {
-  const [task] = [...(lhr.audits['long-tasks']?.details?.items ?? [])].sort((a, b) => b.duration - a.duration);
+/** Lighthouse's report of one run (its `lhr`). */
+type Report = NonNullable<Awaited<ReturnType<(typeof import('lighthouse'))['default']>>>['lhr'];
+
+/** One audit of a page: the category scores (0-100), blocking time, LCP and what fell short. */
+export type LighthouseRun = Record<Category, number> & {
+  tbtMs: number;
+  lcpMs: number;
+  benchmarkIndex: number;
+  longestTask: {ms: number; file: string} | null;
+  failing: string[];
+};
+
+/** The rows of the long-tasks audit's table. */
+type LongTasks = {items?: {url: string; duration: number}[]};
+
+/** A figure the report must hold: a missing one fails the run, naming it, rather than print NaN. */
+function figure(value: number | null | undefined, what: string): number {
+  if (typeof value !== 'number') throw new Error(`bench: Lighthouse reported no ${what}`);
+  return value;
+}
+
+function longestTask(lhr: Report): {ms: number; file: string} | null {
+  const details = lhr.audits['long-tasks']?.details as LongTasks | undefined;
+  const [task] = [...(details?.items ?? [])].sort((a, b) => b.duration - a.duration);
   if (!task) return null;
   const file = /^https?:/.test(task.url) ? new URL(task.url).pathname.split('/').pop() : task.url;
   return {ms: Math.round(task.duration), file: file || 'the document'};
 }
 
 /** A Chromium for Lighthouse to drive; `run(url)` audits one page once. */
-export async function startLighthouse() {
+export async function startLighthouse(): Promise<{run(url: string): Promise<LighthouseRun>; close(): Promise<void>}> {
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-lighthouse-'));
@@ -26,23 +49,27 @@ export async function startLighthouse() {
   });
   return {
     async run(url) {
-      const {lhr} = await lighthouse(url, {
+      const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: CATEGORIES,
+        onlyCategories: [...CATEGORIES],
       });
-      const failing = [];
+      if (!result) throw new Error(`bench: Lighthouse returned no report for ${url}`);
+      const {lhr} = result;
+      const failing: string[] = [];
       for (const c of CATEGORIES.slice(1)) {
-        for (const ref of lhr.categories[c].auditRefs) {
+        for (const ref of lhr.categories[c]?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
-          if (ref.weight > 0 && audit.score !== null && audit.score < 1) failing.push(`${c}: ${ref.id}`);
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${c}: ${ref.id}`);
         }
       }
       return {
-        ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
-        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        ...(Object.fromEntries(
+          CATEGORIES.map((c) => [c, Math.round(figure(lhr.categories[c]?.score, `${c} score`) * 100)]),
+        ) as Record<Category, number>),
+        tbtMs: Math.round(figure(lhr.audits['total-blocking-time']?.numericValue, 'total blocking time')),
+        lcpMs: Math.round(figure(lhr.audits['largest-contentful-paint']?.numericValue, 'largest contentful paint')),
         // Lighthouse's own CPU benchmark of this host: its simulated 4x slowdown assumes a desktop
         // scoring about 1000 or more, and it warns about the scores below that.
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),

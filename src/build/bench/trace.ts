@@ -1,7 +1,19 @@
 // Main-thread script time of one fresh page load at a throttled CPU, read from a Chrome trace:
 // the union of the intervals the page's main thread spent compiling and running JavaScript
 // (nested events counted once), from navigation until the page has hydrated and gone quiet.
-import {hydrated} from '../browser.mjs';
+import type {Browser} from 'playwright-core';
+import {hydrated} from '../browser';
+
+/** The fields of a Chrome trace event this reads. */
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: {name?: string};
+};
 
 const SCRIPT_EVENTS = new Set([
   'EvaluateScript',
@@ -25,7 +37,7 @@ const CATEGORIES = [
 ];
 
 /** Total length of the union of [start, end] intervals. */
-export function unionLength(intervals) {
+export function unionLength(intervals: readonly (readonly [number, number])[]): number {
   const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
   let total = 0;
   let [start, end] = sorted[0] ?? [0, 0];
@@ -41,25 +53,29 @@ export function unionLength(intervals) {
 }
 
 /** Script milliseconds on the renderer main thread that ran the most script, from trace events. */
-export function scriptTimeMs(events) {
+export function scriptTimeMs(events: readonly TraceEvent[]): number {
   const mainThreads = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
-  const byThread = new Map();
+  const byThread = new Map<string, [number, number][]>();
   for (const e of events) {
     const key = `${e.pid}:${e.tid}`;
     if (!mainThreads.has(key) || e.ph !== 'X' || !SCRIPT_EVENTS.has(e.name) || !e.dur) continue;
     if (!byThread.has(key)) byThread.set(key, []);
-    byThread.get(key).push([e.ts, e.ts + e.dur]);
+    byThread.get(key)!.push([e.ts, e.ts + e.dur]);
   }
   const totals = [...byThread.values()].map((intervals) => unionLength(intervals) / 1000);
   return totals.length ? Math.max(...totals) : 0;
 }
 
 /** One fresh load of `url` with the CPU slowed `cpuSlowdown` times; script time in ms. */
-export async function traceScriptTime(browser, url, {cpuSlowdown = 4, settleMs = 1000} = {}) {
+export async function traceScriptTime(
+  browser: Browser,
+  url: string,
+  {cpuSlowdown = 4, settleMs = 1000}: {cpuSlowdown?: number; settleMs?: number} = {},
+): Promise<number> {
   const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
   const page = await context.newPage();
   try {
@@ -71,7 +87,7 @@ export async function traceScriptTime(browser, url, {cpuSlowdown = 4, settleMs =
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(settleMs);
     const buffer = await browser.stopTracing();
-    const {traceEvents} = JSON.parse(buffer.toString('utf8'));
+    const {traceEvents} = JSON.parse(buffer.toString('utf8')) as {traceEvents: TraceEvent[]};
     return scriptTimeMs(traceEvents);
   } finally {
     await context.close();

@@ -1,51 +1,82 @@
 #!/usr/bin/env node
 // Builds the offline search index of a built site into <outDir>/pagefind/. Run by the
 // local-search plugin after the build, as a child process (Pagefind is ES-module-only and the
-// plugin is loaded as CommonJS), with a JSON job on stdin:
+// plugin is loaded as CommonJS; so this file is an ES module, .mts, run by Node with tsx), with
+// a JSON job on stdin:
 //   {"outDir": "build", "baseUrl": "/docs/", "exclude": [selectors], "vocabularyFile": "vocabulary.json", "dataExtension": ".bin",
 //    "pages": [{"permalink": "/docs/limits/", "description": "…"}]}
 //
 // 1. Pagefind reads the <article> of every page (minus the navigation selectors) and extracts its
 //    text and headings. Only HTML pages are read: Markdown twins and other files are never indexed.
-// 2. Each page becomes records, its top and each ## / ### section (./sections.mjs), which Pagefind
+// 2. Each page becomes records, its top and each ## / ### section (./sections.ts), which Pagefind
 //    indexes; the browser groups them back under their page.
-// 3. The files are written with names every host serves (./servable-files.mjs), with the
-//    vocabulary the spelling correction uses (./vocabulary.mjs).
+// 3. The files are written with names every host serves (./servable-files.ts), with the
+//    vocabulary the spelling correction uses (./vocabulary.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as pagefind from 'pagefind';
-import {sectionRecords, separateBlocks} from './sections.mjs';
-import {servableFiles} from './servable-files.mjs';
-import {buildVocabulary} from './vocabulary.mjs';
+import {sectionRecords, separateBlocks, type PageFragment} from './sections';
+import {servableFiles} from './servable-files';
+import {buildVocabulary} from './vocabulary';
 
-const read = async (stream) => {
+/** The job the plugin sends (see above). */
+type Job = {
+  outDir: string;
+  baseUrl: string;
+  exclude: string[];
+  vocabularyFile: string;
+  dataExtension: string;
+  pages: {permalink: string; description?: string}[];
+};
+
+const read = async (stream: AsyncIterable<string | Buffer>) => {
   let text = '';
   for await (const chunk of stream) text += chunk;
   return text;
 };
 
-const fail = (what, errors) => {
+const fail = (what: string, errors: string[] | undefined) => {
   if (errors?.length) throw new Error(`local-search: ${what}: ${errors.join('; ')}`);
 };
 
 /** Pagefind's fragments (the text of each indexed page): gzip, a signature, then JSON. */
-function decodeFragment(content) {
+function decodeFragment(content: Uint8Array): PageFragment {
   const bytes = zlib.gunzipSync(Buffer.from(content));
-  const json = JSON.parse(bytes.subarray('pagefind_dcd'.length).toString('utf8'));
-  if (typeof json.content !== 'string' || !Array.isArray(json.anchors)) {
+  const json: unknown = JSON.parse(bytes.subarray('pagefind_dcd'.length).toString('utf8'));
+  if (!isFragment(json)) {
     throw new Error('local-search: a Pagefind fragment is not in the expected format');
   }
   return json;
 }
 
-async function extractPages({outDir, baseUrl, exclude, pages}) {
+/** The fields of a fragment the records are made of: its URL, text, title and headings. */
+function isFragment(json: unknown): json is PageFragment {
+  if (typeof json !== 'object' || json === null) return false;
+  const {url, content, meta, anchors} = json as Record<string, unknown>;
+  const isAnchor = (a: unknown) =>
+    typeof a === 'object' &&
+    a !== null &&
+    ['element', 'id', 'text'].every((key) => typeof (a as Record<string, unknown>)[key] === 'string') &&
+    typeof (a as Record<string, unknown>).location === 'number';
+  return (
+    typeof url === 'string' &&
+    typeof content === 'string' &&
+    typeof meta === 'object' &&
+    meta !== null &&
+    Array.isArray(anchors) &&
+    anchors.every(isAnchor)
+  );
+}
+
+async function extractPages({outDir, baseUrl, exclude, pages}: Job): Promise<PageFragment[]> {
   const {index, errors} = await pagefind.createIndex({
     rootSelector: 'article',
     excludeSelectors: exclude,
     forceLanguage: 'en',
   });
   fail('Pagefind could not start', errors);
+  if (!index) throw new Error('local-search: Pagefind could not start');
   for (const {permalink} of pages) {
     const file = path.join(outDir, permalink.slice(baseUrl.length), 'index.html');
     // URLs relative to the site root: the browser prefixes the folder pagefind.js came from.
@@ -62,12 +93,13 @@ async function extractPages({outDir, baseUrl, exclude, pages}) {
 }
 
 async function main() {
-  const job = JSON.parse(await read(process.stdin));
+  const job = JSON.parse(await read(process.stdin)) as Job;
   const fragments = await extractPages(job);
   const descriptions = new Map(job.pages.map((p) => [p.permalink.slice(job.baseUrl.length - 1), p.description ?? '']));
 
   const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
   fail('Pagefind could not start', errors);
+  if (!index) throw new Error('local-search: Pagefind could not start');
   let records = 0;
   for (const fragment of fragments) {
     for (const record of sectionRecords(fragment, {description: descriptions.get(fragment.url)})) {

@@ -20,7 +20,7 @@ type IndexedPage = {permalink: string; description: string};
 
 /**
  * Offline search. After the build, Pagefind indexes every doc page, section by section, into a
- * fragmented static index under /docs/pagefind/ (./build-index.mjs). The search box
+ * fragmented static index under /docs/pagefind/ (./build-index.mts). The search box
  * (./theme/SearchBar) loads nothing until the reader uses it; the results page
  * (./theme/SearchPage, at /docs/search/?q=…) lists every result. No hosted service and no request
  * to another host.
@@ -51,7 +51,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
       );
     },
     async postBuild({outDir, siteConfig}) {
-      const script = path.join(__dirname, 'build-index.mjs');
+      const script = path.join(__dirname, 'build-index.mts');
       const job = {
         outDir,
         baseUrl: siteConfig.baseUrl,
@@ -60,7 +60,9 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         dataExtension: SEARCH_FILES.dataExtension,
         pages,
       };
-      const result = spawnSync(process.execPath, [script], {
+      // Node runs the TypeScript through tsx, resolved from the site folder (a dependency: the build needs it).
+      const result = spawnSync(process.execPath, ['--import', 'tsx', script], {
+        cwd: context.siteDir,
         input: JSON.stringify(job),
         stdio: ['pipe', 'inherit', 'inherit'],
       });

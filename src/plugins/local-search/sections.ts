@@ -7,6 +7,14 @@
 // position of every heading with an id), so no HTML is parsed here and the text of a record is
 // exactly the text a page-level index would hold.
 
+/** One page as Pagefind extracted it (a fragment of its index): its text and its headings. */
+export type PageFragment = {
+  url: string;
+  content: string;
+  meta: {title?: string};
+  anchors: {element: string; id: string; text: string; location: number}[];
+};
+type Anchor = PageFragment['anchors'][number];
 /**
  * How much each part of a record weighs against body text (Pagefind's data-pagefind-weight,
  * 0 to 10, quadratic): a section's own heading most, then the page title and the parent section's
@@ -25,34 +33,40 @@ export const RECORD_WEIGHTS = {
  * no whitespace between `<td>` cells, list items or the lines of a code block, and Pagefind joins
  * their text into one word ("LimitValueCan it be raised?"), which no query finds.
  */
-export function separateBlocks(html) {
+export function separateBlocks(html: string): string {
   return html.replace(
     /<(?=(?:td|th|tr|li|dt|dd|p|div|br|h[1-6]|pre|table|thead|tbody|tfoot|ul|ol|blockquote|section|summary|details|figcaption|hr)\b)/gi,
     ' <',
   );
 }
 
-const escapeHtml = (text) =>
+const escapeHtml = (text: string) =>
   String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Number of words Pagefind counted for a heading's text. */
-const wordCount = (text) => text.split(/\s+/).filter(Boolean).length;
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
  * The records of one page, from its Pagefind fragment (`{url, content, meta: {title}, anchors}`).
  * Each is `{url, html}`: the top of the page at the page's URL, each section at `page#id`. Deeper
  * headings (`####`) stay inside their section as anchors, so a result can still open at them.
  */
-export function sectionRecords(fragment, {description = ''} = {}) {
+export function sectionRecords(
+  fragment: PageFragment,
+  {description = ''}: {description?: string | undefined} = {},
+): {url: string; html: string}[] {
   const words = fragment.content.split(/\s+/);
   const pageTitle = fragment.meta.title ?? '';
   const anchors = fragment.anchors
     .filter((a) => /^h[1-6]$/i.test(a.element) && a.id)
     .sort((a, b) => a.location - b.location);
   const splits = anchors.filter((a) => /^h[23]$/i.test(a.element));
-  const starts = [{location: 0, anchor: null}, ...splits.map((a) => ({location: a.location, anchor: a}))];
-  const records = [];
-  let parent = null;
+  const starts: {location: number; anchor: Anchor | null}[] = [
+    {location: 0, anchor: null},
+    ...splits.map((a) => ({location: a.location, anchor: a})),
+  ];
+  const records: {url: string; html: string}[] = [];
+  let parent: Anchor | null = null;
   starts.forEach(({location, anchor}, i) => {
     const end = starts[i + 1]?.location ?? words.length;
     if (anchor && anchor.element.toLowerCase() === 'h2') parent = anchor;

@@ -18,6 +18,11 @@
 // Pagefind's own search UIs (pagefind-ui, modular UI, component UI, highlight) are left out: the
 // site has its own search box.
 
+/** A file of Pagefind's in-memory output (`index.getFiles()`), its path relative to the index folder. */
+export type IndexFile = {path: string; content: Uint8Array};
+/** What pagefind-entry.json says of the site's languages: each one's WebAssembly file. */
+type Entry = {languages?: Record<string, {wasm?: string}>};
+
 export const DATA_SUFFIXES = ['.pagefind', '.pf_meta', '.pf_index', '.pf_fragment', '.pf_filter'];
 const FETCHING_SCRIPTS = ['pagefind.js', 'pagefind-worker.js'];
 
@@ -27,10 +32,10 @@ const ENTRY_REQUEST = {
   to: '}let entry_response=await this.throttledFetch(new Request(entryUrl,{cache:"no-cache"}));',
 };
 
-const isData = (file) => DATA_SUFFIXES.some((suffix) => file.endsWith(suffix));
+const isData = (file: string) => DATA_SUFFIXES.some((suffix) => file.endsWith(suffix));
 
 /** What the site needs of Pagefind's output: the search API, its worker, and the index. */
-function isKept(file, entry) {
+function isKept(file: string, entry: Entry): boolean {
   if (FETCHING_SCRIPTS.includes(file) || file === 'pagefind-entry.json') return true;
   const wasm = file.match(/^wasm\.(.+)\.pagefind$/);
   if (wasm) return Object.values(entry.languages ?? {}).some((language) => language.wasm === wasm[1]);
@@ -43,7 +48,7 @@ function isKept(file, entry) {
  * a pattern is missing, so a Pagefind upgrade that changes them stops the build instead of
  * shipping a broken search.
  */
-export function patchFetchingScript(name, source, extension) {
+export function patchFetchingScript(name: string, source: string, extension: string): string {
   let patched = source;
   for (const suffix of DATA_SUFFIXES) {
     const pattern = new RegExp(`${suffix.replace('.', '\\.')}\``, 'g');
@@ -66,12 +71,14 @@ export function patchFetchingScript(name, source, extension) {
  * The files to write, from Pagefind's in-memory output (`index.getFiles()`): `[{path, content}]`
  * with paths relative to the pagefind folder, data files renamed and the scripts patched.
  */
-export function servableFiles(files, extension) {
+export function servableFiles(files: IndexFile[], extension: string): {path: string; content: Buffer}[] {
   if (!/^\.[a-z\d]{1,4}$/i.test(extension))
     throw new Error(`local-search: ${extension} is not an extension every host serves as a file`);
   const entryFile = files.find((f) => f.path === 'pagefind-entry.json');
   if (!entryFile) throw new Error('local-search: Pagefind wrote no pagefind-entry.json');
-  const entry = JSON.parse(Buffer.from(entryFile.content).toString('utf8'));
+  const entry: unknown = JSON.parse(Buffer.from(entryFile.content).toString('utf8'));
+  if (typeof entry !== 'object' || entry === null)
+    throw new Error('local-search: pagefind-entry.json is not an object');
   return files
     .filter((f) => isKept(f.path, entry))
     .map((f) => {

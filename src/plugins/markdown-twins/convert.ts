@@ -12,7 +12,7 @@ import {gfmStrikethroughToMarkdown} from 'mdast-util-gfm-strikethrough';
 import {gfmFootnoteToMarkdown} from 'mdast-util-gfm-footnote';
 import {gfmTaskListItemToMarkdown} from 'mdast-util-gfm-task-list-item';
 import {toString} from 'mdast-util-to-string';
-import {readFrontMatter} from '../../../scripts/lib/content-rules.mjs';
+import {readFrontMatter} from '../../build/content-rules';
 import {parseMdx, ADMONITION_KEYWORDS} from './parse';
 import {createPageScope, isCommentOnly, renderedText, type ModuleLoader, type PageScope} from './evaluate';
 import {recordAnchors, writeAnchors} from './headings';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {REDIRECTS} from '../../data/redirects';
-import {listPageFiles, loadPages} from '../../../scripts/lib/pages.mjs';
+import {listPageFiles, loadPages} from '../../build/pages';
 import {checkFrontMatter, checkRedirects, formatProblems, type Problem} from './validate';
 
 /**

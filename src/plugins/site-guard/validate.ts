@@ -3,14 +3,14 @@
  * in seconds with a message naming the file, instead of surfacing as a runtime error or a page
  * that silently lacks its description. Pure functions: tests call them directly.
  */
-import {frontMatterProblems, readFrontMatter} from '../../../scripts/lib/content-rules.mjs';
+import {frontMatterProblems, readFrontMatter} from '../../build/content-rules';
 import {isExternal} from '../../data/redirects';
 
 export type Problem = {file: string; message: string};
 
 /**
  * Problems in one page's front matter. `file` is the path shown to the writer. The rules are the
- * content check's (scripts/lib/content-rules.mjs); this only adds the file name.
+ * content check's (src/build/content-rules.ts); this only adds the file name.
  */
 export function checkFrontMatter(file: string, source: string): Problem[] {
   if (!/^---\r?\n[\s\S]*?\r?\n---\r?\n/.test(source)) {

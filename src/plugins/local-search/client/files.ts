@@ -1,6 +1,6 @@
 /**
  * Where the offline search lives in the build, relative to the base path. The plugin writes these
- * files (../build-index.mjs) and the browser reads them; both take the names from here.
+ * files (../build-index.mts) and the browser reads them; both take the names from here.
  */
 export const SEARCH_FILES = {
   /** Pagefind's search API: loaded on first use of the search box. */

@@ -6,7 +6,7 @@ export type PagefindLocation = {weight: number; balanced_score: number; location
 /** An element with an id inside a record (the section's heading, `####` headings inside it). */
 export type PagefindAnchor = {element: string; id: string; text: string; location: number};
 
-/** One record's data (src/plugins/local-search/sections.mjs writes the meta fields). */
+/** One record's data (src/plugins/local-search/sections.ts writes the meta fields). */
 export type PagefindRecord = {
   url: string;
   content: string;

@@ -1,6 +1,6 @@
 /**
  * From Pagefind's ranked records (a page's top or one of its sections, see
- * src/plugins/local-search/sections.mjs) to what the reader sees: results grouped by page, as
+ * src/plugins/local-search/sections.ts) to what the reader sees: results grouped by page, as
  * DocSearch shows them, each entry a section with its trail (`Limits › Memory`) and an excerpt.
  *
  * Pagefind ranks records on their words (BM25, headings weighted above body text). Reordering the

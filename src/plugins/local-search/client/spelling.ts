@@ -1,6 +1,6 @@
 /**
  * Spelling correction from the index's own words (the vocabulary the build writes from the pages,
- * src/plugins/local-search/vocabulary.mjs): a query word no page contains is replaced by the
+ * src/plugins/local-search/vocabulary.ts): a query word no page contains is replaced by the
  * closest word some page does contain. No list of known misspellings and no synonyms: only edit
  * distance and how many pages use a word.
  */
