@@ -12,6 +12,7 @@ import localSearchPlugin from './src/plugins/local-search';
 import codeColoursPlugin from './src/plugins/code-colours';
 import lazyMdxPlugin from './src/plugins/lazy-mdx';
 import leanTslibPlugin from './src/plugins/lean-tslib';
+import leanDocsMetadataPlugin from './src/plugins/lean-docs-metadata';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {classOnlyTheme} from './src/utils/prismThemes';
 import rehypeFocusableTables from './src/utils/rehypeFocusableTables';
@@ -116,6 +117,7 @@ const plugins = [
   codeColoursPlugin,
   lazyMdxPlugin,
   leanTslibPlugin,
+  leanDocsMetadataPlugin,
   markdownTwinsPlugin,
   !useAlgolia && localSearchPlugin,
 ].filter(Boolean) as PluginConfig[];
