@@ -14,6 +14,7 @@ import lazyMdxPlugin from './src/plugins/lazy-mdx';
 import leanTslibPlugin from './src/plugins/lean-tslib';
 import leanDocsMetadataPlugin from './src/plugins/lean-docs-metadata';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import openApiReferencePlugin, {remarkOperations} from './src/plugins/openapi-reference';
 import {classOnlyTheme} from './src/utils/prismThemes';
 import rehypeFocusableTables from './src/utils/rehypeFocusableTables';
 
@@ -53,6 +54,7 @@ const presetOptions = {
     sidebarPath: './sidebars.ts',
     editUrl: ({docPath}) => `${EDIT_URL_BASE}docs/${docPath}`,
     breadcrumbs: true,
+    beforeDefaultRemarkPlugins: [remarkOperations],
     rehypePlugins: [rehypeFocusableTables],
   },
   blog: false,
@@ -119,6 +121,7 @@ const plugins = [
   leanTslibPlugin,
   leanDocsMetadataPlugin,
   markdownTwinsPlugin,
+  openApiReferencePlugin,
   !useAlgolia && localSearchPlugin,
 ].filter(Boolean) as PluginConfig[];
 

@@ -5,6 +5,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {markdownTwinPath, withTrailingSlash} from '../../utils/routes';
 import {convertPage} from './convert';
 import {resolveImport} from './evaluate';
+import {SPEC_LLMS_FILES} from '../openapi-reference/spec';
 import {llmsFullTxt, llmsTxt, sidebarSections, type SidebarItem, type TwinPage} from './llms';
 
 export const LLMS_FILE = 'llms.txt';
@@ -80,7 +81,15 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         SidebarItem[]
       >;
       const sections = sidebarSections(sidebars, pages, (href) => (href.startsWith('/') ? absolute(href) : href));
-      files.set(LLMS_FILE, llmsTxt({title: siteConfig.title, description: siteConfig.tagline, sections}));
+      files.set(
+        LLMS_FILE,
+        llmsTxt({
+          title: siteConfig.title,
+          description: siteConfig.tagline,
+          sections,
+          files: SPEC_LLMS_FILES.map((f) => ({...f, url: absolute(`${baseUrl}${f.path}`)})),
+        }),
+      );
       files.set(LLMS_FULL_FILE, llmsFullTxt(sections));
 
       fs.rmSync(filesDir, {recursive: true, force: true});
