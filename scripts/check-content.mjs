@@ -11,6 +11,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import {checkPage, proseWords, readFrontMatter} from './lib/content-rules.mjs';
 import {listPageFiles} from './lib/pages.mjs';
+import {handWrittenEndpoints, pageReaderWithOperations} from './lib/hand-written-endpoints.mjs';
 import {importTs} from './lib/load-ts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,6 +20,7 @@ const files = process.argv.slice(2).length
   ? process.argv.slice(2).map((f) => path.resolve(f))
   : listPageFiles(path.join(root, 'docs'));
 
+const readWithOperations = pageReaderWithOperations(path.join(root, 'src/data/openapi.yaml'));
 let failed = 0;
 for (const file of files) {
   const rel = path.relative(process.cwd(), file);
@@ -28,7 +30,8 @@ for (const file of files) {
     continue;
   }
   const source = fs.readFileSync(file, 'utf8');
-  const problems = checkPage(file, source, {constants});
+  const problems = checkPage(file, source, {constants, readOther: readWithOperations});
+  problems.push(...handWrittenEndpoints(file, source));
   try {
     // The same MDX dialect Docusaurus compiles: GFM tables and ::: admonition directives.
     await compile(readFrontMatter(source).body, {remarkPlugins: [remarkGfm, remarkDirective]});

@@ -3,13 +3,15 @@ import path from 'node:path';
 import * as constants from '@site/src/data/platform';
 import {checkPage, constantLiterals, parseJavaScript} from '@site/scripts/lib/content-rules.mjs';
 import {listPageFiles} from '@site/scripts/lib/pages.mjs';
+import {pageReaderWithOperations} from '@site/scripts/lib/hand-written-endpoints.mjs';
 
 const docsDir = path.resolve(__dirname, '../../docs');
 const pages = listPageFiles(docsDir);
 
 describe('every page meets the writing rules (scripts/lib/content-rules.mjs)', () => {
   it.each(pages.map((f) => [path.relative(docsDir, f), f] as const))('%s', (_name, file) => {
-    const problems = checkPage(file, fs.readFileSync(file, 'utf8'), {constants});
+    const readOther = pageReaderWithOperations(path.resolve(__dirname, '../../src/data/openapi.yaml'));
+    const problems = checkPage(file, fs.readFileSync(file, 'utf8'), {constants, readOther});
     expect(problems.map((p: {line: number; message: string}) => `line ${p.line}: ${p.message}`)).toEqual([]);
   });
 });
