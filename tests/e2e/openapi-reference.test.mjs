@@ -64,9 +64,7 @@ const readOperations = (page) =>
         id: el.dataset.operationId,
         heading: heading?.tagName === 'H3' ? heading.id : null,
         endpoint: el.querySelector('.api-op__endpoint').textContent.replace(/\s+/g, ''),
-        params: [...el.querySelectorAll('.api-op__main .api-op__params:first-of-type > li > code:first-child')].map(
-          (c) => c.textContent,
-        ),
+        params: [...el.querySelectorAll('.api-op__params > li > code:first-child')].map((c) => c.textContent),
         paramsText: el.querySelector('.api-op__main').innerText,
         titles: [...el.querySelectorAll('.api-op__examples [class*="codeBlockTitle"]')].map((t) => t.textContent),
         visible: examples.height > 0 && main.height > 0,

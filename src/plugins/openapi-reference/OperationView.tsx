@@ -53,7 +53,7 @@ export default function OperationView({id}: {id: string}): ReactNode {
         </p>
         <p className="api-op__label">Parameters</p>
         {op.parameters.length ? (
-          <ul className="api-op__params">
+          <ul className="api-op__list api-op__params">
             {op.parameters.map((p) => (
               <li key={`${p.where}:${p.name}`}>
                 <code>{p.name}</code>
@@ -89,7 +89,7 @@ export default function OperationView({id}: {id: string}): ReactNode {
           </p>
         ) : null}
         <p className="api-op__label">Responses</p>
-        <ul className="api-op__params">
+        <ul className="api-op__list api-op__responses">
           {success.map((r) => (
             <li key={r.status}>
               <code>{r.status}</code>
