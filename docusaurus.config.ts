@@ -15,6 +15,7 @@ import leanTslibPlugin from './src/plugins/lean-tslib';
 import leanDocsMetadataPlugin from './src/plugins/lean-docs-metadata';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import openApiReferencePlugin, {remarkOperations} from './src/plugins/openapi-reference';
+import {SPEC_LLMS_FILES} from './src/plugins/openapi-reference/spec';
 import {classOnlyTheme} from './src/utils/prismThemes';
 import rehypeFocusableTables from './src/utils/rehypeFocusableTables';
 
@@ -120,7 +121,7 @@ const plugins = [
   lazyMdxPlugin,
   leanTslibPlugin,
   leanDocsMetadataPlugin,
-  markdownTwinsPlugin,
+  [markdownTwinsPlugin, {files: SPEC_LLMS_FILES}] as PluginConfig,
   openApiReferencePlugin,
   !useAlgolia && localSearchPlugin,
 ].filter(Boolean) as PluginConfig[];

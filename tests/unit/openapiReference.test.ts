@@ -18,6 +18,7 @@ import {operations} from '@site/src/plugins/openapi-reference/model';
 import remarkOperations from '@site/src/plugins/openapi-reference/remark';
 import {expandOperationsForTwin} from '@site/src/plugins/openapi-reference/markdown';
 import {OPERATION_TAG} from '@site/src/plugins/openapi-reference/tags';
+import {llmsTxt} from '@site/src/plugins/markdown-twins/llms';
 import endpointAnchors from './fixtures/rest-endpoint-anchors.json';
 
 const docsDir = path.resolve(__dirname, '../../docs');
@@ -172,4 +173,14 @@ describe('the content check fails a REST page that documents an endpoint by hand
     expect(handWrittenEndpoints(path.join(docsDir, 'api/sse.mdx'), page('```text\nGET /x\n```'))).toEqual([]);
     for (const file of restPages) expect(handWrittenEndpoints(file, fs.readFileSync(file, 'utf8'))).toEqual([]);
   });
+});
+
+it('llms.txt lists the files it is given after the pages, and nothing when given none', () => {
+  const files = [
+    {title: 'OpenAPI document (YAML)', url: 'https://example.com/docs/api/openapi.yaml', description: 'The API.'},
+  ];
+  expect(llmsTxt({title: 'T', description: 'D', sections: [], files})).toContain(
+    '## Files\n\n- [OpenAPI document (YAML)](https://example.com/docs/api/openapi.yaml): The API.\n',
+  );
+  expect(llmsTxt({title: 'T', description: 'D', sections: []})).not.toContain('## Files');
 });

@@ -5,11 +5,13 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {markdownTwinPath, withTrailingSlash} from '../../utils/routes';
 import {convertPage} from './convert';
 import {resolveImport} from './evaluate';
-import {SPEC_LLMS_FILES} from '../openapi-reference/spec';
 import {llmsFullTxt, llmsTxt, sidebarSections, type SidebarItem, type TwinPage} from './llms';
 
 export const LLMS_FILE = 'llms.txt';
 export const LLMS_FULL_FILE = 'llms-full.txt';
+
+/** Options: other files llms.txt lists after the pages, each with a path under the base URL. */
+export type MarkdownTwinsOptions = {files?: {title: string; path: string; description: string}[]};
 
 /**
  * Every page as exact Markdown, for readers and their AI assistants: a twin of each page at
@@ -22,7 +24,7 @@ export const LLMS_FULL_FILE = 'llms-full.txt';
  * the generated folder, which the development server also serves, and copied into the build.
  * Twins are files, not routes: the sitemap, the search index and pages.json never see them.
  */
-export default function markdownTwinsPlugin(context: LoadContext): Plugin {
+export default function markdownTwinsPlugin(context: LoadContext, options: MarkdownTwinsOptions = {}): Plugin {
   const {siteDir, siteConfig, generatedFilesDir} = context;
   const filesDir = path.join(generatedFilesDir, 'markdown-twins');
   const origin = new URL(siteConfig.url).origin;
@@ -87,7 +89,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           title: siteConfig.title,
           description: siteConfig.tagline,
           sections,
-          files: SPEC_LLMS_FILES.map((f) => ({...f, url: absolute(`${baseUrl}${f.path}`)})),
+          files: (options.files ?? []).map((f) => ({...f, url: absolute(`${baseUrl}${f.path}`)})),
         }),
       );
       files.set(LLMS_FULL_FILE, llmsFullTxt(sections));
