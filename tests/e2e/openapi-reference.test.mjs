@@ -9,6 +9,8 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import yaml from 'js-yaml';
 import {hydrated} from '../../scripts/lib/browser.mjs';
+import {searchInBox} from '../../scripts/lib/search-box.mjs';
+import {importTs} from '../../scripts/lib/load-ts.mjs';
 import {lintOpenApi} from '../../scripts/lint-openapi.mjs';
 import {buildDir, host, root, useBuiltSite, withPage} from './built-site.mjs';
 
@@ -18,6 +20,7 @@ const before = JSON.parse(
   fs.readFileSync(path.join(root, 'tests/e2e/fixtures/api-anchors-before-openapi.json'), 'utf8'),
 );
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const {SEARCH_PLACEHOLDER} = await importTs(path.join(root, 'src/data/site.ts'));
 
 /** Each operation of the published document: id, method, path, parameter names, example kinds. */
 const operations = Object.entries(spec.paths).flatMap(([p, item]) =>
@@ -158,6 +161,19 @@ test('every anchor the API pages had before still leads to its heading', async (
       const missing = await page.evaluate((list) => list.filter((id) => !document.getElementById(id)), ids);
       assert.deepEqual(missing, [], route);
     }
+  });
+});
+
+test('the search index holds the operations: a field only the spec states finds its section', async () => {
+  await withPage(async (page) => {
+    await openRest(page, 1280);
+    // `billing_period_invocations` is in no page's source, only in the example the spec renders.
+    const {groups, messages} = await searchInBox(page, 'billing_period_invocations', {placeholder: SEARCH_PLACEHOLDER});
+    const urls = groups.flatMap((g) => g.entries.map((e) => e.url));
+    assert.ok(
+      urls.some((u) => u.includes('/api/rest/#get-current-user-info')),
+      `${JSON.stringify(groups)} ${messages.join(' ')}`,
+    );
   });
 });
 
