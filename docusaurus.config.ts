@@ -1,4 +1,4 @@
-import type {Config, PluginConfig} from '@docusaurus/types';
+import type {Config, LoadContext, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {BASE_PATH, SEARCH_PLACEHOLDER, SITE_DESCRIPTION} from './src/data/site';
@@ -121,7 +121,8 @@ const plugins = [
   lazyMdxPlugin,
   leanTslibPlugin,
   leanDocsMetadataPlugin,
-  [markdownTwinsPlugin, {files: SPEC_LLMS_FILES}] as PluginConfig,
+  // Options through a closure: options in the config are shipped in every page's JavaScript.
+  (context: LoadContext) => markdownTwinsPlugin(context, {files: SPEC_LLMS_FILES}),
   openApiReferencePlugin,
   !useAlgolia && localSearchPlugin,
 ].filter(Boolean) as PluginConfig[];

@@ -112,9 +112,12 @@ export default function OperationView({id}: {id: string}): ReactNode {
         </ul>
       </div>
       <div className="api-op__examples">
-        {op.samples.map((s) => (
-          <Code key={s.title} language={s.language} title={`Request (${s.title})`} code={s.code} />
-        ))}
+        {/* The samples repeat the path and the examples around them: the search index skips them. */}
+        <div data-pagefind-ignore="all">
+          {op.samples.map((s) => (
+            <Code key={s.title} language={s.language} title={`Request (${s.title})`} code={s.code} />
+          ))}
+        </div>
         {op.requestExamples.map((e) => (
           <Code key={e.title} language={e.language} title={`Request body: ${e.title}`} code={e.code} />
         ))}
