@@ -46,7 +46,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = lintOpenApi(given.length ? given : [site.file]);
   site?.cleanup();
   process.stdout.write(result.stdout);
-  process.stderr.write(result.stderr);
-  if (result.status !== 0) console.error('\nThe OpenAPI document (src/data/openapi.yaml) has lint errors: see above.');
+  // Redocly's stderr is its progress and a Node.js version banner; it matters when lint fails.
+  if (result.status !== 0) {
+    process.stderr.write(result.stderr);
+    console.error('\nThe OpenAPI document (src/data/openapi.yaml) has lint errors: see above.');
+  }
   process.exit(result.status ?? 1);
 }
