@@ -50,6 +50,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (result.status !== 0) {
     process.stderr.write(result.stderr);
     console.error('\nThe OpenAPI document (src/data/openapi.yaml) has lint errors: see above.');
+  } else {
+    console.log(`OpenAPI document valid: no problems under ${path.relative(root, REDOCLY_CONFIG)}.`);
   }
   process.exit(result.status ?? 1);
 }
