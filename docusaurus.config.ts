@@ -1,4 +1,4 @@
-import type {Config, PluginConfig} from '@docusaurus/types';
+import type {Config, LoadContext, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {BASE_PATH, SEARCH_PLACEHOLDER, SITE_DESCRIPTION} from './src/data/site';
@@ -14,6 +14,8 @@ import lazyMdxPlugin from './src/plugins/lazy-mdx';
 import leanTslibPlugin from './src/plugins/lean-tslib';
 import leanDocsMetadataPlugin from './src/plugins/lean-docs-metadata';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import openApiReferencePlugin, {remarkOperations} from './src/plugins/openapi-reference';
+import {SPEC_LLMS_FILES} from './src/plugins/openapi-reference/spec';
 import {classOnlyTheme} from './src/utils/prismThemes';
 import rehypeFocusableTables from './src/utils/rehypeFocusableTables';
 
@@ -53,6 +55,7 @@ const presetOptions = {
     sidebarPath: './sidebars.ts',
     editUrl: ({docPath}) => `${EDIT_URL_BASE}docs/${docPath}`,
     breadcrumbs: true,
+    beforeDefaultRemarkPlugins: [remarkOperations],
     rehypePlugins: [rehypeFocusableTables],
   },
   blog: false,
@@ -118,7 +121,9 @@ const plugins = [
   lazyMdxPlugin,
   leanTslibPlugin,
   leanDocsMetadataPlugin,
-  markdownTwinsPlugin,
+  // Options through a closure: options in the config are shipped in every page's JavaScript.
+  (context: LoadContext) => markdownTwinsPlugin(context, {files: SPEC_LLMS_FILES}),
+  openApiReferencePlugin,
   !useAlgolia && localSearchPlugin,
 ].filter(Boolean) as PluginConfig[];
 

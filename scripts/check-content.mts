@@ -12,12 +12,14 @@ import remarkDirective from 'remark-directive';
 import {checkPage, proseWords, readFrontMatter} from '../src/build/content-rules';
 import {listPageFiles} from '../src/build/pages';
 import * as constants from '../src/data/platform';
+import {handWrittenEndpoints, pageReaderWithOperations} from '../src/build/hand-written-endpoints';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const files = process.argv.slice(2).length
   ? process.argv.slice(2).map((f) => path.resolve(f))
   : listPageFiles(path.join(root, 'docs'));
 
+const readWithOperations = pageReaderWithOperations(path.join(root, 'src/data/openapi.yaml'));
 let failed = 0;
 for (const file of files) {
   const rel = path.relative(process.cwd(), file);
@@ -27,7 +29,8 @@ for (const file of files) {
     continue;
   }
   const source = fs.readFileSync(file, 'utf8');
-  const problems = checkPage(file, source, {constants});
+  const problems = checkPage(file, source, {constants, readOther: readWithOperations});
+  problems.push(...handWrittenEndpoints(file, source));
   try {
     // The same MDX dialect Docusaurus compiles: GFM tables and ::: admonition directives.
     await compile(readFrontMatter(source).body, {remarkPlugins: [remarkGfm, remarkDirective]});

@@ -253,7 +253,7 @@ server {
     gzip_comp_level 6;
     gzip_min_length 512;
     gzip_types text/css application/javascript text/javascript application/json image/svg+xml
-               application/xml text/xml text/plain text/markdown application/wasm;
+               application/xml text/xml text/plain text/markdown application/wasm application/yaml;
 
     add_header Cache-Control $pipedream_docs_cache_control always;
     add_header Content-Security-Policy ${quote(csp)} always;
@@ -287,6 +287,15 @@ server {
             text/plain txt;
         }
         charset_types text/markdown text/plain;
+        try_files $uri =404;
+    }
+
+    # The REST API's OpenAPI document (src/plugins/openapi-reference): mime.types has no YAML type.
+    location ~ ^${escapedPrefix}/api/openapi\\.(yaml|json)$ {
+        types {
+            application/yaml yaml;
+            application/json json;
+        }
         try_files $uri =404;
     }
 

@@ -59,3 +59,15 @@ test('search finds pages in the box and on the results page', async () => {
     await browser.close();
   }
 });
+
+test('serves the OpenAPI document as YAML and JSON', async () => {
+  for (const [name, type] of [
+    ['api/openapi.yaml', /^(application|text)\/yaml\b/],
+    ['api/openapi.json', /^application\/json\b/],
+  ]) {
+    const res = await fetch(`${origin}${BASE_PATH}${name}`);
+    assert.equal(res.status, 200, name);
+    assert.match(res.headers.get('content-type') ?? '', type, name);
+    assert.equal(await res.text(), fs.readFileSync(path.join(buildDir, name), 'utf8'), name);
+  }
+});

@@ -364,3 +364,20 @@ describe('in a browser', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  test('is served as application/yaml and application/json, the files of the build, compressed on request', async () => {
+    for (const [name, type] of [
+      ['api/openapi.yaml', 'application/yaml'],
+      ['api/openapi.json', 'application/json'],
+    ]) {
+      const res = await request(`${PREFIX}/${name}`);
+      assert.equal(res.status, 200, name);
+      assert.equal(res.headers['content-type'], type, name);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', name);
+      assert.ok(res.body.equals(fs.readFileSync(path.join(buildDir, name))), name);
+      const zipped = await request(`${PREFIX}/${name}`, {'Accept-Encoding': 'gzip'});
+      assert.equal(zipped.headers['content-encoding'], 'gzip', name);
+    }
+  });
+});

@@ -3,13 +3,15 @@ import path from 'node:path';
 import * as constants from '@site/src/data/platform';
 import {checkPage, constantLiterals, parseJavaScript} from '@site/src/build/content-rules';
 import {listPageFiles} from '@site/src/build/pages';
+import {pageReaderWithOperations} from '@site/src/build/hand-written-endpoints';
 
 const docsDir = path.resolve(__dirname, '../../docs');
 const pages = listPageFiles(docsDir);
 
 describe('every page meets the writing rules (src/build/content-rules.ts)', () => {
   it.each(pages.map((f) => [path.relative(docsDir, f), f] as const))('%s', (_name, file) => {
-    const problems = checkPage(file, fs.readFileSync(file, 'utf8'), {constants});
+    const readOther = pageReaderWithOperations(path.resolve(__dirname, '../../src/data/openapi.yaml'));
+    const problems = checkPage(file, fs.readFileSync(file, 'utf8'), {constants, readOther});
     expect(problems.map((p: {line: number; message: string}) => `line ${p.line}: ${p.message}`)).toEqual([]);
   });
 });

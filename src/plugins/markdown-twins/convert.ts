@@ -30,6 +30,7 @@ import {
   type JsxElement,
 } from './elements';
 import {TwinError} from './errors';
+import {expandOperationsForTwin} from '../openapi-reference/markdown';
 
 export type PageInput = {
   /** The page's source file, absolute. */
@@ -69,6 +70,7 @@ export function convertPage(page: PageInput, site: SiteInput): string {
   if (error) fail(undefined, `front matter is not valid YAML: ${error}`);
 
   const tree = parseMdx(body);
+  expandOperationsForTwin(tree, shown);
   recordAnchors(tree);
   replaceEmojiShortcodes(tree);
   // A `# Title` at the top is the page's title, which the twin writes itself.

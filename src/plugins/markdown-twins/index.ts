@@ -10,6 +10,9 @@ import {llmsFullTxt, llmsTxt, sidebarSections, type SidebarItem, type TwinPage} 
 export const LLMS_FILE = 'llms.txt';
 export const LLMS_FULL_FILE = 'llms-full.txt';
 
+/** Options: other files llms.txt lists after the pages, each with a path under the base URL. */
+export type MarkdownTwinsOptions = {files?: {title: string; path: string; description: string}[]};
+
 /**
  * Every page as exact Markdown, for readers and their AI assistants: a twin of each page at
  * `/docs/<route>.md` (`/docs/index.md` for the home page), `/docs/llms.txt` listing them in
@@ -21,7 +24,7 @@ export const LLMS_FULL_FILE = 'llms-full.txt';
  * the generated folder, which the development server also serves, and copied into the build.
  * Twins are files, not routes: the sitemap, the search index and pages.json never see them.
  */
-export default function markdownTwinsPlugin(context: LoadContext): Plugin {
+export default function markdownTwinsPlugin(context: LoadContext, options: MarkdownTwinsOptions = {}): Plugin {
   const {siteDir, siteConfig, generatedFilesDir} = context;
   const filesDir = path.join(generatedFilesDir, 'markdown-twins');
   const origin = new URL(siteConfig.url).origin;
@@ -80,7 +83,15 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         SidebarItem[]
       >;
       const sections = sidebarSections(sidebars, pages, (href) => (href.startsWith('/') ? absolute(href) : href));
-      files.set(LLMS_FILE, llmsTxt({title: siteConfig.title, description: siteConfig.tagline, sections}));
+      files.set(
+        LLMS_FILE,
+        llmsTxt({
+          title: siteConfig.title,
+          description: siteConfig.tagline,
+          sections,
+          files: (options.files ?? []).map((f) => ({...f, url: absolute(`${baseUrl}${f.path}`)})),
+        }),
+      );
       files.set(LLMS_FULL_FILE, llmsFullTxt(sections));
 
       fs.rmSync(filesDir, {recursive: true, force: true});

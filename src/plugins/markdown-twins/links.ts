@@ -35,6 +35,8 @@ function splitUrl(url: string): {pathname: string; suffix: string} {
  * bundler knows).
  */
 export function absoluteUrl(url: string, kind: 'link' | 'image', ctx: LinkContext): {url: string} | {problem: string} {
+  // Docusaurus's `pathname:///x`: a file of the site, linked as written (no base path added).
+  if (url.startsWith('pathname://')) return {url: `${new URL(ctx.siteRoot).origin}${url.slice('pathname://'.length)}`};
   if (SCHEME.test(url)) return {url};
   if (url.startsWith('//')) return {url: `https:${url}`};
   const origin = new URL(ctx.siteRoot).origin;

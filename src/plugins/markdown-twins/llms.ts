@@ -95,10 +95,13 @@ export function llmsTxt({
   title,
   description,
   sections,
+  files = [],
 }: {
   title: string;
   description: string;
   sections: Section[];
+  /** Other files worth an assistant's while (such as the API's OpenAPI document), listed last. */
+  files?: {title: string; url: string; description: string}[];
 }): string {
   const lines = [`# ${oneLine(title)}`, ''];
   if (description) lines.push(`> ${oneLine(description)}`, '');
@@ -111,6 +114,11 @@ export function llmsTxt({
           : [entry.label, entry.href, entry.description ?? ''];
       lines.push(`- [${label(text)}](${url})${about ? `: ${oneLine(about)}` : ''}`);
     }
+    lines.push('');
+  }
+  if (files.length) {
+    lines.push('## Files', '');
+    for (const f of files) lines.push(`- [${label(f.title)}](${f.url}): ${oneLine(f.description)}`);
     lines.push('');
   }
   return lines.join('\n');

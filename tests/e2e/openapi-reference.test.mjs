@@ -1,0 +1,212 @@
+// The REST reference rendered from the OpenAPI document (src/plugins/openapi-reference), as a
+// reader meets it in Debian's Chromium: every operation's method, path, parameters, samples and
+// examples on a first view at 1280 px and at 375 px (side by side, then stacked), the anchors the
+// page had before, the downloads (valid OpenAPI 3.1, linked, in llms.txt) and the Markdown twin.
+// Run `npm run build` first (npm test does).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {describe, test} from 'node:test';
+import yaml from 'js-yaml';
+import {hydrated} from '../../src/build/browser.ts';
+import {searchInBox} from '../../src/build/search-box.ts';
+import {SEARCH_PLACEHOLDER} from '../../src/data/site.ts';
+import {buildDir, host, root, useBuiltSite, withPage} from './built-site.mjs';
+
+// Required, not imported: lint.ts finds its files from __dirname, which tsx sets right only for a
+// module it loads as CommonJS through require.
+const {lintOpenApi} = createRequire(import.meta.url)('../../src/plugins/openapi-reference/lint.ts');
+
+const read = (file) => fs.readFileSync(path.join(buildDir, file), 'utf8');
+const spec = JSON.parse(read('api/openapi.json'));
+const before = JSON.parse(
+  fs.readFileSync(path.join(root, 'tests/e2e/fixtures/api-anchors-before-openapi.json'), 'utf8'),
+);
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+/** Each operation of the published document: id, method, path, parameter names, example kinds. */
+const operations = Object.entries(spec.paths).flatMap(([p, item]) =>
+  METHODS.filter((m) => item[m]).map((m) => {
+    const op = item[m];
+    const deref = (x) =>
+      x.$ref
+        ? x.$ref
+            .split('/')
+            .slice(1)
+            .reduce((o, k) => o[k], spec)
+        : x;
+    const body = op.requestBody ? Object.values(deref(op.requestBody).content)[0] : null;
+    const responses = Object.entries(op.responses).filter(([status]) => status.startsWith('2'));
+    return {
+      id: op.operationId,
+      endpoint: `${m.toUpperCase()}${p}`,
+      params: [...(op.parameters ?? []).map((x) => deref(x).name), ...Object.keys(body?.schema?.properties ?? {})],
+      requestExamples: Object.keys(body?.examples ?? {}).length,
+      responseExamples: responses.reduce(
+        (n, [, r]) => n + Object.keys(Object.values(deref(r).content ?? {})[0]?.examples ?? {}).length,
+        0,
+      ),
+    };
+  }),
+);
+
+useBuiltSite();
+
+async function openRest(page, width) {
+  await page.setViewportSize({width, height: 900});
+  await page.goto(`${host.origin}/docs/api/rest/`);
+  await hydrated(page);
+}
+
+/** What a reader sees of each operation: its text, code block titles and the two columns' boxes. */
+const readOperations = (page) =>
+  page.$$eval('[data-operation-id]', (els) =>
+    els.map((el) => {
+      const main = el.querySelector('.api-op__main').getBoundingClientRect();
+      const examples = el.querySelector('.api-op__examples').getBoundingClientRect();
+      const heading = el.previousElementSibling;
+      return {
+        id: el.dataset.operationId,
+        heading: heading?.tagName === 'H3' ? heading.id : null,
+        endpoint: el.querySelector('.api-op__endpoint').textContent.replace(/\s+/g, ''),
+        params: [...el.querySelectorAll('.api-op__params > li > code:first-child')].map((c) => c.textContent),
+        paramsText: el.querySelector('.api-op__main').innerText,
+        titles: [...el.querySelectorAll('.api-op__examples [class*="codeBlockTitle"]')].map((t) => t.textContent),
+        visible: examples.height > 0 && main.height > 0,
+        main: {left: main.left, top: main.top, bottom: main.bottom, right: main.right},
+        examples: {left: examples.left, top: examples.top},
+      };
+    }),
+  );
+
+for (const [label, width] of [
+  ['desktop', 1280],
+  ['phone', 375],
+]) {
+  describe(`the REST page on a ${label} (${width} px)`, () => {
+    test('shows every operation of the document, with method, path, parameters, samples and examples', async () => {
+      await withPage(async (page, problems) => {
+        await openRest(page, width);
+        const shown = await readOperations(page);
+        assert.deepEqual(shown.map((o) => o.id).sort(), operations.map((o) => o.id).sort());
+        for (const op of operations) {
+          const o = shown.find((s) => s.id === op.id);
+          assert.ok(o.visible, `${op.id} is visible`);
+          assert.ok(o.heading, `${op.id} follows its h3`);
+          assert.equal(o.endpoint, op.endpoint, op.id);
+          for (const name of op.params) assert.ok(o.paramsText.includes(name), `${op.id}: parameter ${name}`);
+          assert.ok(
+            o.params.every((name) => op.params.includes(name)),
+            `${op.id}: no parameter the document lacks`,
+          );
+          assert.ok(o.titles.includes('Request (curl)') && o.titles.includes('Request (Node.js)'), `${op.id}: samples`);
+          assert.equal(
+            o.titles.filter((t) => t.startsWith('Request body:')).length,
+            op.requestExamples,
+            `${op.id}: request examples`,
+          );
+          assert.equal(
+            o.titles.filter((t) => t.startsWith('Response ')).length,
+            op.responseExamples,
+            `${op.id}: response examples`,
+          );
+          if (width >= 1200) {
+            assert.ok(o.examples.left >= o.main.right - 1, `${op.id}: examples beside the parameters`);
+            assert.ok(Math.abs(o.examples.top - o.main.top) < 2, `${op.id}: both columns start together`);
+          } else {
+            assert.ok(o.examples.top >= o.main.bottom - 1, `${op.id}: examples below the parameters`);
+          }
+        }
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
+        assert.deepEqual(problems, []);
+      });
+    });
+  });
+}
+
+test('the first view is the server HTML: operations are there without script and load no chunk of their own', async () => {
+  await withPage(async (page) => {
+    const scripts = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await openRest(page, 1280);
+    const html = read('api/rest/index.html');
+    for (const op of operations)
+      assert.ok(html.includes(`data-operation-id="${op.id}"`) || html.includes(`data-operation-id=${op.id}`), op.id);
+    const viewChunks = fs
+      .readdirSync(path.join(buildDir, 'assets/js'))
+      .filter((f) => read(`assets/js/${f}`).includes('api-op__examples'));
+    assert.ok(viewChunks.length > 0, 'the view is in a chunk of its own');
+    assert.deepEqual(
+      scripts.filter((u) => viewChunks.some((f) => u.endsWith(f))),
+      [],
+    );
+  });
+});
+
+test('a client-side navigation to the REST page renders the operations too', async () => {
+  await withPage(async (page, problems) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto(`${host.origin}/docs/api/overview/`);
+    await hydrated(page);
+    await page.locator('article a[href="/docs/api/rest/"]').first().click();
+    await page.waitForSelector('[data-operation-id="createSource"] .api-op__examples pre');
+    assert.equal(await page.locator('[data-operation-id]').count(), operations.length);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('every anchor the API pages had before still leads to its heading', async () => {
+  await withPage(async (page) => {
+    for (const [route, ids] of Object.entries(before.pages)) {
+      await page.goto(`${host.origin}/docs${route}`);
+      const missing = await page.evaluate((list) => list.filter((id) => !document.getElementById(id)), ids);
+      assert.deepEqual(missing, [], route);
+    }
+  });
+});
+
+test('the search index holds the operations: a field only the spec states finds its section', async () => {
+  await withPage(async (page) => {
+    await openRest(page, 1280);
+    // `billing_period_invocations` is in no page's source, only in the example the spec renders.
+    const {groups, messages} = await searchInBox(page, 'billing_period_invocations', {placeholder: SEARCH_PLACEHOLDER});
+    const urls = groups.flatMap((g) => g.entries.map((e) => e.url));
+    assert.ok(
+      urls.some((u) => u.includes('/api/rest/#get-current-user-info')),
+      `${JSON.stringify(groups)} ${messages.join(' ')}`,
+    );
+  });
+});
+
+describe('the downloads', () => {
+  test('validate as OpenAPI 3.1 (Redocly CLI, offline) and hold the same document', () => {
+    assert.equal(spec.openapi, '3.1.0');
+    assert.deepEqual(yaml.load(read('api/openapi.yaml')), spec);
+    const result = lintOpenApi([path.join(buildDir, 'api/openapi.yaml'), path.join(buildDir, 'api/openapi.json')]);
+    assert.equal(result.status, 0, result.stdout + result.stderr);
+  });
+
+  test('are linked from the API overview and the REST page, and listed in llms.txt', () => {
+    for (const route of ['api/overview/', 'api/rest/']) {
+      const html = read(`${route}index.html`);
+      for (const file of ['openapi.yaml', 'openapi.json'])
+        assert.match(html, new RegExp(`href="?/docs/api/${file.replace('.', '\\.')}`), `${route} → ${file}`);
+    }
+    const llms = read('llms.txt');
+    assert.match(llms, /\(https?:\/\/[^)]+\/docs\/api\/openapi\.yaml\)/);
+    assert.match(llms, /\(https?:\/\/[^)]+\/docs\/api\/openapi\.json\)/);
+  });
+
+  test('the Markdown twin and llms-full.txt carry every operation', () => {
+    const twin = read('api/rest.md');
+    const full = read('llms-full.txt');
+    for (const op of operations) {
+      const [method, ...rest] = op.endpoint.split('/');
+      const signature = `\`${method} /${rest.join('/')}\``;
+      for (const text of [twin, full]) assert.ok(text.includes(signature), `${op.id}: ${signature}`);
+      for (const name of op.params) assert.ok(twin.includes(`- \`${name}\` (`), `${op.id}: ${name} in the twin`);
+    }
+  });
+});
