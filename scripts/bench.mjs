@@ -8,6 +8,7 @@
 //   npm run bench -- --baseline <git rev>  also build <rev> and measure both side by side
 //   npm run bench -- --sweep               also one Lighthouse run on every page
 //   npm run bench -- --floor               also measure two reference sites (scripts/lib/bench/floor.mjs)
+//   npm run bench -- --page-cost 40        also build a copy as it is and with 40 more pages: what one page costs every page
 //   npm run bench -- --runs 5 --trace-runs 11 --pages /,/limits/
 //
 // build/ is served with gzip on loopback. Bytes: each page is opened in a fresh Chromium context
@@ -21,7 +22,9 @@
 // Docusaurus site (React and the runtime, no theme) and of the classic theme as shipped: what any
 // page of this stack costs before the site adds anything. It prints tables, writes
 // .bench/results.json and exits non-zero when a byte figure of build/ is over its budget in
-// scripts/bench-budgets.json.
+// scripts/bench-budgets.json. A budget with `perPage` grows by that many bytes for each page the
+// site has beyond `pages` (every page puts its route, registry entry and sidebar item into every
+// page's JavaScript); --page-cost measures that cost.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,6 +37,7 @@ import {importTs} from './lib/load-ts.mjs';
 import {loadPages} from './lib/pages.mjs';
 import {buildRevision} from './lib/bench/baseline.mjs';
 import {buildFloorSites} from './lib/bench/floor.mjs';
+import {buildWithMorePages} from './lib/bench/page-cost.mjs';
 import {measurePage, measureSearch} from './lib/bench/bytes.mjs';
 import {CATEGORIES, startLighthouse} from './lib/bench/lighthouse.mjs';
 import {traceScriptTime} from './lib/bench/trace.mjs';
@@ -62,6 +66,7 @@ const {values: args} = parseArgs({
     baseline: {type: 'string'},
     sweep: {type: 'boolean', default: false},
     floor: {type: 'boolean', default: false},
+    'page-cost': {type: 'string'},
     pages: {type: 'string'},
     runs: {type: 'string', default: '5'},
     'trace-runs': {type: 'string', default: '11'},
@@ -204,6 +209,70 @@ async function sweep(build) {
   }
 }
 
+/** The site's page count: what a budget's per-page allowance multiplies. */
+const pageCount = loadPages(root).length;
+
+/** A figure's budget for this page count: `budget` at `pages` pages, plus `perPage` bytes per page more. */
+function budgetAt({budget, pages, perPage}) {
+  return budget === undefined || !perPage ? budget : budget + perPage * (pageCount - pages);
+}
+
+/** How the budget was reached, when it depends on the page count. */
+function budgetNote({budget, pages, perPage}) {
+  if (budget === undefined || !perPage) return '';
+  const more = pageCount - pages;
+  if (!more) return ` (at ${pages} pages; ${perPage} B more per page)`;
+  const n = Math.abs(more);
+  return ` (${kb(budget)} at ${pages} pages ${more < 0 ? '−' : '+'} ${perPage} B × ${n} page${n === 1 ? '' : 's'} ${more < 0 ? 'fewer' : 'more'})`;
+}
+
+const bytesText = (n) => `${n.toLocaleString('en-US')} B`;
+
+/** "144.0 KB is over the budget of 144.0 KB" says nothing: the bytes, when the rounded figures agree. */
+function overBudgetText(value, budget) {
+  const same = kb(value) === kb(budget);
+  const show = (n) => (same ? `${kb(n)} (${bytesText(n)})` : kb(n));
+  return `${show(value)} is over the budget of ${show(budget)} by ${bytesText(value - budget)}`;
+}
+
+/** Bytes of the site as it is and with `count` more pages: what one page adds to every page's figures. */
+async function measurePageCost(count) {
+  const sites = buildWithMorePages(root, count);
+  let base, measured;
+  try {
+    const builds = [await serve('base', sites.baseBuild), await serve('more', sites.moreBuild)];
+    try {
+      ({base, more: measured} = await measureBytes(builds));
+    } finally {
+      for (const b of builds) await b.close();
+    }
+  } finally {
+    sites.cleanup();
+  }
+  const before = byteFigures(base.pages, base.search);
+  const after = byteFigures(measured.pages, measured.search);
+  const perPage = (a, b) => Math.round(((b - a) / count) * 10) / 10;
+  const grew = (key) => {
+    const [a, b] = [base.pages[0][key], measured.pages[0][key]];
+    return Object.keys(b)
+      .filter((file) => file in a && Math.abs(a[file] - b[file]) >= count)
+      .map((file) => ({file, before: a[file], after: b[file], perPage: perPage(a[file], b[file])}));
+  };
+  return {
+    count,
+    pages: pageCount,
+    figures: Object.keys(before).map((key) => ({
+      key,
+      before: before[key],
+      after: after[key],
+      perPage: perPage(before[key], after[key]),
+    })),
+    eagerJsPerRoute: routes.map((route, i) => ({route, perPage: perPage(base.pages[i].js, measured.pages[i].js)})),
+    homeScripts: grew('scripts'),
+    homePrefetched: grew('prefetched'),
+  };
+}
+
 function byteFigures(pages, search) {
   return {
     eagerJs: median(pages.map((p) => p.js)),
@@ -233,6 +302,7 @@ async function main() {
     baseline?.cleanup();
   }
   if (args.floor) out.floor = await measureFloor();
+  if (args['page-cost']) out.pageCost = await measurePageCost(Number(args['page-cost']));
 
   const current = out.bytes.after;
   out.figures = byteFigures(current.pages, current.search);
@@ -257,16 +327,23 @@ async function main() {
 
   const failures = [];
   const summary = [];
-  for (const [key, {label, budget, target}] of Object.entries(budgets.bytes)) {
+  for (const [key, entry] of Object.entries(budgets.bytes)) {
+    const {label, target} = entry;
+    const budget = budgetAt(entry);
     const value = out.figures[key];
     const show = key === 'requests' ? String : kb;
     const overBudget = budget !== undefined && value > budget;
-    if (overBudget) failures.push(`${label}: ${show(value)} is over the budget of ${show(budget)}`);
+    if (overBudget)
+      failures.push(
+        key === 'requests'
+          ? `${label}: ${value} is over the budget of ${budget}`
+          : `${label}: ${overBudgetText(value, budget)}${budgetNote(entry)}`,
+      );
     const before = baseline ? `${show(byteFigures(out.bytes.before.pages, out.bytes.before.search)[key])} → ` : '';
     summary.push([
       label,
       `${before}${show(value)}`,
-      budget === undefined ? '-' : show(budget),
+      budget === undefined ? '-' : `${show(budget)}${budgetNote(entry)}`,
       target === undefined ? '-' : show(target),
       overBudget ? 'OVER BUDGET' : target === undefined || value <= target ? 'ok' : 'budget ok, target not met',
     ]);
@@ -374,6 +451,32 @@ async function main() {
         ['site', 'eager JS', 'script time', 'performance', 'blocking time (range)', 'longest task'],
       ),
     );
+  }
+
+  if (out.pageCost) {
+    const {count, pages, figures, eagerJsPerRoute, homeScripts, homePrefetched} = out.pageCost;
+    const labels = Object.fromEntries(Object.entries(budgets.bytes).map(([k, v]) => [k, v.label]));
+    console.log(`\nWhat one page costs every page: this build (${pages} pages) and a copy with ${count} more:\n`);
+    console.log(
+      table(
+        figures.map((f) => [
+          labels[f.key] ?? f.key,
+          f.before,
+          f.after,
+          f.key === 'requests' ? f.perPage : `${f.perPage} B`,
+        ]),
+        ['figure', `${pages} pages`, `${pages + count} pages`, 'per page'],
+      ),
+    );
+    const js = eagerJsPerRoute.map((r) => r.perPage);
+    console.log(
+      `\nEager JavaScript per page added, on each measured page: ${Math.min(...js)} to ${Math.max(...js)} B.`,
+    );
+    const files = [...homeScripts.map((f) => ['eager', f]), ...homePrefetched.map((f) => ['prefetched', f])].map(
+      ([kind, f]) => [kind, f.file, f.before, f.after, `${f.perPage} B`],
+    );
+    console.log(`Files of ${routes[0]} that grew by a byte or more per page (gzip bytes):\n`);
+    console.log(table(files, ['', 'file', `${pages} pages`, `${pages + count} pages`, 'per page']));
   }
 
   const file = path.resolve(root, args.json);

@@ -4,6 +4,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {hydrated} from '../browser.mjs';
 
+const byFile = (requests) =>
+  Object.fromEntries(
+    requests.map((r) => [
+      new URL(r.url).pathname
+        .split('/')
+        .pop()
+        .replace(/\.[0-9a-f]{8,}\.js$/, '.js'),
+      r.body,
+    ]),
+  );
+
 /** Everything one page transfers before it settles, split into eager and prefetched. */
 export async function measurePage(browser, pageUrl) {
   const context = await browser.newContext();
@@ -19,7 +30,7 @@ export async function measurePage(browser, pageUrl) {
         const headers = await request.allHeaders();
         const sizes = await request.sizes();
         const prefetch = /prefetch/.test(headers['sec-purpose'] ?? headers.purpose ?? '');
-        return {type: request.resourceType(), prefetch, body: sizes.responseBodySize};
+        return {url: request.url(), type: request.resourceType(), prefetch, body: sizes.responseBodySize};
       })(),
     );
   });
@@ -38,6 +49,9 @@ export async function measurePage(browser, pageUrl) {
     requests: eager.length,
     prefetch: sum((r) => r.prefetch),
     prefetchRequests: requests.length - eager.length,
+    // Files by name without their content hash (`main.js`), to see which one grew.
+    scripts: byFile(eager.filter((r) => r.type === 'script')),
+    prefetched: byFile(requests.filter((r) => r.prefetch)),
   };
 }
 
