@@ -42,6 +42,7 @@ import {measurePage, measureSearch} from './lib/bench/bytes.mjs';
 import {CATEGORIES, startLighthouse} from './lib/bench/lighthouse.mjs';
 import {traceScriptTime} from './lib/bench/trace.mjs';
 import {kb, median, table} from './lib/bench/stats.mjs';
+import {budgetAt, budgetNote, overBudgetText} from './lib/bench/budgets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {BASE_PATH, SEARCH_PLACEHOLDER} = await importTs(path.join(root, 'src/data/site.ts'));
@@ -212,29 +213,6 @@ async function sweep(build) {
 /** The site's page count: what a budget's per-page allowance multiplies. */
 const pageCount = loadPages(root).length;
 
-/** A figure's budget for this page count: `budget` at `pages` pages, plus `perPage` bytes per page more. */
-function budgetAt({budget, pages, perPage}) {
-  return budget === undefined || !perPage ? budget : budget + perPage * (pageCount - pages);
-}
-
-/** How the budget was reached, when it depends on the page count. */
-function budgetNote({budget, pages, perPage}) {
-  if (budget === undefined || !perPage) return '';
-  const more = pageCount - pages;
-  if (!more) return ` (at ${pages} pages; ${perPage} B more per page)`;
-  const n = Math.abs(more);
-  return ` (${kb(budget)} at ${pages} pages ${more < 0 ? '−' : '+'} ${perPage} B × ${n} page${n === 1 ? '' : 's'} ${more < 0 ? 'fewer' : 'more'})`;
-}
-
-const bytesText = (n) => `${n.toLocaleString('en-US')} B`;
-
-/** "144.0 KB is over the budget of 144.0 KB" says nothing: the bytes, when the rounded figures agree. */
-function overBudgetText(value, budget) {
-  const same = kb(value) === kb(budget);
-  const show = (n) => (same ? `${kb(n)} (${bytesText(n)})` : kb(n));
-  return `${show(value)} is over the budget of ${show(budget)} by ${bytesText(value - budget)}`;
-}
-
 /** Bytes of the site as it is and with `count` more pages: what one page adds to every page's figures. */
 async function measurePageCost(count) {
   const sites = buildWithMorePages(root, count);
@@ -329,7 +307,7 @@ async function main() {
   const summary = [];
   for (const [key, entry] of Object.entries(budgets.bytes)) {
     const {label, target} = entry;
-    const budget = budgetAt(entry);
+    const budget = budgetAt(entry, pageCount);
     const value = out.figures[key];
     const show = key === 'requests' ? String : kb;
     const overBudget = budget !== undefined && value > budget;
@@ -337,13 +315,13 @@ async function main() {
       failures.push(
         key === 'requests'
           ? `${label}: ${value} is over the budget of ${budget}`
-          : `${label}: ${overBudgetText(value, budget)}${budgetNote(entry)}`,
+          : `${label}: ${overBudgetText(value, budget)}${budgetNote(entry, pageCount)}`,
       );
     const before = baseline ? `${show(byteFigures(out.bytes.before.pages, out.bytes.before.search)[key])} → ` : '';
     summary.push([
       label,
       `${before}${show(value)}`,
-      budget === undefined ? '-' : `${show(budget)}${budgetNote(entry)}`,
+      budget === undefined ? '-' : `${show(budget)}${budgetNote(entry, pageCount)}`,
       target === undefined ? '-' : show(target),
       overBudget ? 'OVER BUDGET' : target === undefined || value <= target ? 'ok' : 'budget ok, target not met',
     ]);
