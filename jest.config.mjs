@@ -10,6 +10,10 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/unit'],
   testMatch: ['**/*.test.{ts,tsx}'],
+  // A test that prints a warning or an error (React's act warnings among them) fails; tests
+  // wait on events, and give up late (see the files).
+  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup/failOnConsole.ts', '<rootDir>/tests/unit/setup/asyncUtilTimeout.ts'],
+  testTimeout: 30_000,
   transform: {
     '\\.(m?js|jsx|ts|tsx)$': [
       'babel-jest',
@@ -29,6 +33,7 @@ export default {
   transformIgnorePatterns: [
     `/node_modules/(?!(${[
       '@docusaurus',
+      '@mdx-js',
       'github-slugger',
       'clsx',
       'prism-react-renderer',

@@ -8,6 +8,7 @@
 //   npm run bench -- --baseline <git rev>  also build <rev> and measure both side by side
 //   npm run bench -- --sweep               also one Lighthouse run on every page
 //   npm run bench -- --floor               also measure two reference sites (src/build/bench/floor.ts)
+//   npm run bench -- --page-cost 40        also build a copy as it is and with 40 more pages: what one page costs every page
 //   npm run bench -- --runs 5 --trace-runs 11 --pages /,/limits/
 //
 // build/ is served with gzip on loopback. Bytes: each page is opened in a fresh Chromium context
@@ -21,7 +22,9 @@
 // Docusaurus site (React and the runtime, no theme) and of the classic theme as shipped: what any
 // page of this stack costs before the site adds anything. It prints tables, writes
 // .bench/results.json and exits non-zero when a byte figure of build/ is over its budget in
-// scripts/bench-budgets.json.
+// scripts/bench-budgets.json. A budget with `perPage` grows by that many bytes for each page the
+// site has beyond `pages` (every page puts its route, registry entry and sidebar item into every
+// page's JavaScript); --page-cost measures that cost.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,10 +37,12 @@ import {BASE_PATH, SEARCH_PLACEHOLDER} from '../src/data/site';
 import {loadPages} from '../src/build/pages';
 import {buildRevision} from '../src/build/bench/baseline';
 import {buildFloorSites} from '../src/build/bench/floor';
+import {buildWithMorePages} from '../src/build/bench/page-cost';
 import {measurePage, measureSearch, type PageBytes, type SearchBytes} from '../src/build/bench/bytes';
 import {CATEGORIES, startLighthouse, type Category, type LighthouseRun} from '../src/build/bench/lighthouse';
 import {traceScriptTime} from '../src/build/bench/trace';
 import {kb, median, table} from '../src/build/bench/stats';
+import {budgetAt, budgetNote, overBudgetText, type ByteBudget} from '../src/build/bench/budgets';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -53,7 +58,7 @@ type LighthouseSummary = Record<LighthouseFigure, number> & {
 type ScriptTime = {route: string; scriptMs: number; runs: number[]};
 type ByteFigures = Record<'eagerJs' | 'eagerCss' | 'prefetch' | 'html' | 'requests' | 'searchFirstQuery', number>;
 type Budgets = {
-  bytes: Partial<Record<keyof ByteFigures, {label: string; budget?: number; target?: number}>>;
+  bytes: Partial<Record<keyof ByteFigures, ByteBudget>>;
   seconds: {build: {label: string; target: number}};
 };
 /** What a run writes to .bench/results.json; per-build figures are keyed by the build's name. */
@@ -68,7 +73,18 @@ type Results = {
   sweep?: (LighthouseRun & {route: string})[];
   floor?: Awaited<ReturnType<typeof measureFloor>>;
   figures?: ByteFigures;
+  pageCost?: PageCost;
 };
+/** What `count` more pages added to each figure, per page, and which files of the first page grew. */
+type PageCost = {
+  count: number;
+  pages: number;
+  figures: {key: keyof ByteFigures; before: number; after: number; perPage: number}[];
+  eagerJsPerRoute: {route: string; perPage: number}[];
+  homeScripts: FileGrowth[];
+  homePrefetched: FileGrowth[];
+};
+type FileGrowth = {file: string; before: number; after: number; perPage: number};
 
 /** Representative pages: home, a policy table, long references, a quickstart step, the errors. */
 const BENCH_PAGES = [
@@ -90,6 +106,7 @@ const {values: args} = parseArgs({
     baseline: {type: 'string'},
     sweep: {type: 'boolean', default: false},
     floor: {type: 'boolean', default: false},
+    'page-cost': {type: 'string'},
     pages: {type: 'string'},
     runs: {type: 'string', default: '5'},
     'trace-runs': {type: 'string', default: '11'},
@@ -245,6 +262,52 @@ async function sweep(build: Build): Promise<NonNullable<Results['sweep']>> {
   }
 }
 
+/** The site's page count: what a budget's per-page allowance multiplies. */
+const pageCount = loadPages(root).length;
+
+/** Bytes of the site as it is and with `count` more pages: what one page adds to every page's figures. */
+async function measurePageCost(count: number): Promise<PageCost> {
+  const sites = buildWithMorePages(root, count);
+  let base: {pages: (PageBytes & {route: string})[]; search: SearchBytes} | undefined;
+  let measured: typeof base;
+  try {
+    const builds = [await serve('base', sites.baseBuild), await serve('more', sites.moreBuild)];
+    try {
+      const bytes = await measureBytes(builds);
+      base = bytes.base;
+      measured = bytes.more;
+    } finally {
+      for (const b of builds) await b.close();
+    }
+  } finally {
+    sites.cleanup();
+  }
+  if (!base || !measured) throw new Error('page-cost: a build was not measured');
+  const [b, m] = [base, measured];
+  const before = byteFigures(b.pages, b.search);
+  const after = byteFigures(m.pages, m.search);
+  const perPage = (x: number, y: number) => Math.round(((y - x) / count) * 10) / 10;
+  const grew = (key: 'scripts' | 'prefetched') => {
+    const [x, y] = [b.pages[0]![key], m.pages[0]![key]];
+    return Object.keys(y)
+      .filter((file) => file in x && Math.abs(x[file]! - y[file]!) >= count)
+      .map((file) => ({file, before: x[file]!, after: y[file]!, perPage: perPage(x[file]!, y[file]!)}));
+  };
+  return {
+    count,
+    pages: pageCount,
+    figures: (Object.keys(before) as (keyof ByteFigures)[]).map((key) => ({
+      key,
+      before: before[key],
+      after: after[key],
+      perPage: perPage(before[key], after[key]),
+    })),
+    eagerJsPerRoute: routes.map((route, i) => ({route, perPage: perPage(b.pages[i]!.js, m.pages[i]!.js)})),
+    homeScripts: grew('scripts'),
+    homePrefetched: grew('prefetched'),
+  };
+}
+
 function byteFigures(pages: PageBytes[], search: SearchBytes): ByteFigures {
   return {
     eagerJs: median(pages.map((p) => p.js)),
@@ -291,6 +354,7 @@ async function main() {
     baseline?.cleanup();
   }
   if (args.floor) out.floor = await measureFloor();
+  if (args['page-cost']) out.pageCost = await measurePageCost(Number(args['page-cost']));
 
   const bytes = out.bytes!;
   const current = bytes.after!;
@@ -317,19 +381,23 @@ async function main() {
 
   const failures: string[] = [];
   const summary: string[][] = [];
-  for (const [key, {label, budget, target}] of Object.entries(budgets.bytes) as [
-    keyof ByteFigures,
-    {label: string; budget?: number; target?: number},
-  ][]) {
+  for (const [key, entry] of Object.entries(budgets.bytes) as [keyof ByteFigures, ByteBudget][]) {
+    const {label, target} = entry;
+    const budget = budgetAt(entry, pageCount);
     const value = figures[key];
     const show = key === 'requests' ? String : kb;
     const overBudget = budget !== undefined && value > budget;
-    if (overBudget) failures.push(`${label}: ${show(value)} is over the budget of ${show(budget)}`);
+    if (overBudget)
+      failures.push(
+        key === 'requests'
+          ? `${label}: ${value} is over the budget of ${budget}`
+          : `${label}: ${overBudgetText(value, budget)}${budgetNote(entry, pageCount)}`,
+      );
     const before = bytes.before ? `${show(byteFigures(bytes.before.pages, bytes.before.search)[key])} → ` : '';
     summary.push([
       label,
       `${before}${show(value)}`,
-      budget === undefined ? '-' : show(budget),
+      budget === undefined ? '-' : `${show(budget)}${budgetNote(entry, pageCount)}`,
       target === undefined ? '-' : show(target),
       overBudget ? 'OVER BUDGET' : target === undefined || value <= target ? 'ok' : 'budget ok, target not met',
     ]);
@@ -440,6 +508,31 @@ async function main() {
         ['site', 'eager JS', 'script time', 'performance', 'blocking time (range)', 'longest task'],
       ),
     );
+  }
+
+  if (out.pageCost) {
+    const {count, pages, figures, eagerJsPerRoute, homeScripts, homePrefetched} = out.pageCost;
+    const labels = Object.fromEntries(Object.entries(budgets.bytes).map(([k, v]) => [k, v.label]));
+    console.log(`\nWhat one page costs every page: this build (${pages} pages) and a copy with ${count} more:\n`);
+    console.log(
+      table(
+        figures.map((f) => [
+          labels[f.key] ?? f.key,
+          f.before,
+          f.after,
+          f.key === 'requests' ? f.perPage : `${f.perPage} B`,
+        ]),
+        ['figure', `${pages} pages`, `${pages + count} pages`, 'per page'],
+      ),
+    );
+    const js = eagerJsPerRoute.map((r) => r.perPage);
+    console.log(
+      `\nEager JavaScript per page added, on each measured page: ${Math.min(...js)} to ${Math.max(...js)} B.`,
+    );
+    const row = (kind: string, f: FileGrowth) => [kind, f.file, f.before, f.after, `${f.perPage} B`];
+    const files = [...homeScripts.map((f) => row('eager', f)), ...homePrefetched.map((f) => row('prefetched', f))];
+    console.log(`Files of ${routes[0]} that grew by a byte or more per page (gzip bytes):\n`);
+    console.log(table(files, ['', 'file', `${pages} pages`, `${pages + count} pages`, 'per page']));
   }
 
   const file = path.resolve(root, args.json);

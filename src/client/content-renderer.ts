@@ -3,6 +3,7 @@
  * navigation needs it, so the new page renders without a Suspense fallback: when the reader
  * points at, touches or focuses a link (the signal Docusaurus's Link uses to preload a route),
  * and at the latest when a navigation starts. The first page view never loads it otherwise.
+ * Navigations made from code wait for it before they start (./navigate.ts).
  */
 import type {ClientModule} from '@docusaurus/types';
 import {loadRenderer} from '../theme/MDXContent/loadRenderer';

@@ -70,7 +70,8 @@ describe('first view', () => {
         });
       }, ARTICLE);
       await open(page, '/workflows/steps/code/');
-      await page.waitForTimeout(500);
+      // Whatever React would do to the article after hydration runs before the main thread idles.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve())));
       const report = await page.evaluate((selector) => {
         const article = document.querySelector(selector);
         const islands = new Set([
@@ -204,8 +205,10 @@ describe('controls inside the article', () => {
       // The toggle cycles through light, dark and the system's choice: click until the mode changes.
       const toggle = page.locator('.navbar button[title*="mode"]').first();
       for (let i = 0; i < 3 && (await page.evaluate(() => document.documentElement.dataset.theme)) === start; i++) {
+        // The toggle's title names the setting it is on: wait for it to take the click.
+        const setting = await toggle.getAttribute('title');
         await toggle.click();
-        await page.waitForTimeout(100);
+        await page.waitForFunction((t) => document.querySelector('.navbar button[title*="mode"]').title !== t, setting);
       }
       assert.notEqual(
         await page.evaluate(() => document.documentElement.dataset.theme),

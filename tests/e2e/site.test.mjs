@@ -234,7 +234,15 @@ describe('theme behaviour', () => {
           },
           {id: target, offset: site.TOC_ACTIVATION_OFFSET_PX},
         );
-        await page.waitForTimeout(site.TOC_THROTTLE_MS + 100);
+        // The throttled highlighter moves to the heading (the assertion says where it went instead).
+        await page
+          .waitForFunction(
+            (t) =>
+              [...document.querySelectorAll('.table-of-contents__link--active')].map((a) => a.hash.slice(1)).join() ===
+              t,
+            target,
+          )
+          .catch(() => {});
         const active = await page.$$eval('.table-of-contents__link--active', (as) => as.map((a) => a.hash.slice(1)));
         assert.deepEqual(active, [target]);
 
@@ -330,15 +338,16 @@ describe('theme behaviour', () => {
       async (page) => {
         const prefetched = [];
         const loaded = [];
+        const isPrefetch = (req) => /prefetch/.test(req.headers()['sec-purpose'] ?? req.headers().purpose ?? '');
         page.on('request', (req) => {
           if (!/\/assets\/js\//.test(req.url())) return;
-          const purpose = req.headers()['sec-purpose'] ?? req.headers().purpose ?? '';
-          (/prefetch/.test(purpose) ? prefetched : loaded).push(req.url());
+          (isPrefetch(req) ? prefetched : loaded).push(req.url());
         });
         await page.goto(url('/workflows/steps/code/'));
         await hydrated(page);
         await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(1000);
+        // Prefetching starts once the page is idle.
+        if (!prefetched.length) await page.waitForRequest(isPrefetch).catch(() => {});
         assert.ok(prefetched.length > 0, 'the links in view prefetched nothing');
         assert.deepEqual(
           prefetched.filter((u, i) => prefetched.indexOf(u) !== i),
@@ -369,10 +378,10 @@ describe('theme behaviour', () => {
           return candidate && pathOf(candidate);
         });
         assert.ok(target, 'the page has a link below the fold to a page no link in view leads to');
-        await page.locator('[data-test-target]').scrollIntoViewIfNeeded();
         // Prefetching waits for an idle moment, which comes late on a busy machine.
-        for (let waited = 0; prefetched.length === before && waited < 10_000; waited += 250)
-          await page.waitForTimeout(250);
+        const next = page.waitForRequest((req) => /\/assets\/js\//.test(req.url()) && isPrefetch(req)).catch(() => {});
+        await page.locator('[data-test-target]').scrollIntoViewIfNeeded();
+        await next;
         assert.ok(prefetched.length > before, `the link to ${target} prefetched nothing when it came into view`);
         assert.deepEqual(
           prefetched.filter((u, i) => prefetched.indexOf(u) !== i),

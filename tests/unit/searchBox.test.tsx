@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import React from 'react';
 import {act, fireEvent, screen, waitFor, within} from '@testing-library/react';
-import {Route} from 'react-router-dom';
+import {Route, type RouteComponentProps} from 'react-router-dom';
 import SearchBar from '@site/src/plugins/local-search/theme/SearchBar';
 import {RECENT_SEARCHES_KEY} from '@site/src/plugins/local-search/client/recent';
 import type {SearchOutcome} from '@site/src/plugins/local-search/client/engine';
@@ -58,16 +58,32 @@ jest.mock('@site/src/plugins/local-search/client/engine', () => ({
 
 function renderBox() {
   let location = '';
+  let history: RouteComponentProps['history'] | undefined;
   const view = renderWithSite(
     <>
       <SearchBar />
-      <Route render={({location: l}) => ((location = `${l.pathname}${l.search}${l.hash}`), null)} />
+      <Route
+        render={(props) => {
+          const l = props.location;
+          location = `${l.pathname}${l.search}${l.hash}`;
+          history = props.history;
+          return null;
+        }}
+      />
       <textarea aria-label="Another field" />
     </>,
     {path: '/docs/workflows/'},
   );
   const box = screen.getByPlaceholderText(SEARCH_PLACEHOLDER) as HTMLInputElement;
-  return {view, box, location: () => location};
+  /** The next navigation's address, when the router's history changes: an event, not a clock. */
+  const nextNavigation = () =>
+    new Promise<string>((resolve) => {
+      const stop = history!.listen((l) => {
+        stop();
+        resolve(`${l.pathname}${l.search}${l.hash}`);
+      });
+    });
+  return {view, box, location: () => location, nextNavigation};
 }
 
 async function type(box: HTMLInputElement, text: string) {
@@ -93,7 +109,7 @@ describe('SearchBar (the box in the navbar)', () => {
     expect(box.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('takes focus on Ctrl+K, ⌘K and /, but not while the reader types elsewhere', () => {
+  it('takes focus on Ctrl+K, ⌘K and /, but not while the reader types elsewhere', async () => {
     const {box} = renderBox();
     for (const init of [{key: 'k', ctrlKey: true}, {key: 'k', metaKey: true}, {key: '/'}]) {
       (document.activeElement as HTMLElement | null)?.blur();
@@ -104,6 +120,8 @@ describe('SearchBar (the box in the navbar)', () => {
     other.focus();
     fireEvent.keyDown(other, {key: '/'});
     expect(document.activeElement).toBe(other);
+    // Focus loaded the drop-down's chunk: let it arrive inside the test.
+    await screen.findByRole('listbox', {hidden: true});
   });
 
   it('shows results grouped by page, each entry with its page and section, loaded on first use', async () => {
@@ -127,7 +145,7 @@ describe('SearchBar (the box in the navbar)', () => {
   });
 
   it('moves with ↑/↓ and opens the selected section with Enter, remembering the search', async () => {
-    const {box, location} = renderBox();
+    const {box, nextNavigation} = renderBox();
     await type(box, 'memory');
     expect(box.getAttribute('aria-activedescendant')).toBeNull();
     fireEvent.keyDown(box, {key: 'ArrowDown'});
@@ -135,9 +153,12 @@ describe('SearchBar (the box in the navbar)', () => {
     fireEvent.keyDown(box, {key: 'ArrowUp'});
     const selected = screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')!;
     expect(box.getAttribute('aria-activedescendant')).toBe(selected.id);
+    // The box navigates once the article renderer has loaded (src/client/navigate.ts).
+    const navigation = nextNavigation();
     fireEvent.keyDown(box, {key: 'Enter'});
-    // The box navigates once the article renderer is ready.
-    await waitFor(() => expect(location()).toBe('/docs/limits/#memory'));
+    await act(async () => {
+      expect(await navigation).toBe('/docs/limits/#memory');
+    });
     expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!)).toEqual(['memory']);
   });
 

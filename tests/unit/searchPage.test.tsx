@@ -101,10 +101,11 @@ describe('SearchPage (/docs/search/?q=…)', () => {
     await waitFor(() => expect(screen.queryByRole('button', {name: 'Show more results'})).toBeNull());
   });
 
-  it('is noindex', () => {
+  it('is noindex', async () => {
     renderPage('?q=webhooks');
     // React 19 moves a <meta> rendered anywhere into the document's head.
     expect(document.querySelector('meta[name="robots"]')!.getAttribute('content')).toMatch(/noindex/);
+    await screen.findByRole('heading', {level: 2, name: 'REST API'}); // the search's answer, inside the test
   });
 
   it('puts a new query in the address, so the page can be shared', async () => {

@@ -7,6 +7,7 @@ import {Details} from '@docusaurus/theme-common/Details';
 import {ARTICLE_CLASS, NEEDS_REACT, serverRenderedArticle} from '@site/src/theme/DocItem/Content/StaticArticle';
 import {codeOf} from '@site/src/theme/DocItem/Content/CodeBlockButtons';
 import {internalPath, isPlainLeftClick} from '@site/src/theme/DocItem/Content/links';
+import {screen} from '@testing-library/react';
 import {renderWithSite} from './renderWithSite';
 
 const doc = {
@@ -18,7 +19,7 @@ const doc = {
 };
 
 describe("the static article's container", () => {
-  it("has exactly the classes of the theme's own article container", () => {
+  it("has exactly the classes of the theme's own article container", async () => {
     const {container} = renderWithSite(
       <DocProvider content={doc as never}>
         <OriginalContent>
@@ -26,6 +27,8 @@ describe("the static article's container", () => {
         </OriginalContent>
       </DocProvider>,
     );
+    // The article's renderer is a chunk of its own (src/theme/MDXContent): let it arrive.
+    await screen.findByText('Body');
     const article = container.querySelector('.theme-doc-markdown')!;
     expect(article).not.toBeNull();
     expect(article.className).toBe(ARTICLE_CLASS);

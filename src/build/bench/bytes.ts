@@ -14,13 +14,24 @@ export type PageBytes = {
   requests: number;
   prefetch: number;
   prefetchRequests: number;
+  /** Gzip bytes by file name without its content hash (`main.js`), to see which file grew. */
+  scripts: Record<string, number>;
+  prefetched: Record<string, number>;
 };
+
+const byFile = (requests: {url: string; body: number}[]): Record<string, number> =>
+  Object.fromEntries(
+    requests.map((r) => [
+      (new URL(r.url).pathname.split('/').pop() ?? '').replace(/\.[0-9a-f]{8,}\.js$/, '.js'),
+      r.body,
+    ]),
+  );
 
 /** Everything one page transfers before it settles, split into eager and prefetched. */
 export async function measurePage(browser: Browser, pageUrl: string): Promise<PageBytes> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const pending: Promise<{type: string; prefetch: boolean; body: number}>[] = [];
+  const pending: Promise<{url: string; type: string; prefetch: boolean; body: number}>[] = [];
   let settled = false;
   page.on('requestfinished', (request) => {
     // A request that finishes after the page settled (an idle-time prefetch) is not counted, and
@@ -31,7 +42,7 @@ export async function measurePage(browser: Browser, pageUrl: string): Promise<Pa
         const headers = await request.allHeaders();
         const sizes = await request.sizes();
         const prefetch = /prefetch/.test(headers['sec-purpose'] ?? headers.purpose ?? '');
-        return {type: request.resourceType(), prefetch, body: sizes.responseBodySize};
+        return {url: request.url(), type: request.resourceType(), prefetch, body: sizes.responseBodySize};
       })(),
     );
   });
@@ -51,6 +62,9 @@ export async function measurePage(browser: Browser, pageUrl: string): Promise<Pa
     requests: eager.length,
     prefetch: sum((r) => r.prefetch),
     prefetchRequests: requests.length - eager.length,
+    // Files by name without their content hash (`main.js`), to see which one grew.
+    scripts: byFile(eager.filter((r) => r.type === 'script')),
+    prefetched: byFile(requests.filter((r) => r.prefetch)),
   };
 }
 

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeClassNames} from '@docusaurus/theme-common';
+import {navigateAfterRenderer} from '@site/src/client/navigate';
 import CodeBlockButtons from './CodeBlockButtons';
 import {internalPath, isPlainLeftClick} from './links';
 
@@ -80,7 +81,7 @@ export default function StaticArticle({article, className}: {article: ServerArti
       const to = link && isPlainLeftClick(event) ? internalPath(link, baseUrl) : null;
       if (!to) return;
       event.preventDefault();
-      history.push(to);
+      void navigateAfterRenderer(history, to);
     };
     const onIntent = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest('a') : null;

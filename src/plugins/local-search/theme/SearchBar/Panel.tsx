@@ -17,7 +17,7 @@ import {
 import {addRecent, removeRecent} from '../../client/recent';
 import {useRecentSearches} from '../../client/useRecentSearches';
 import type {SearchEntry} from '../../client/ranking';
-import {loadRenderer} from '@site/src/theme/MDXContent/loadRenderer';
+import {navigateAfterRenderer} from '@site/src/client/navigate';
 import Excerpt from './Excerpt';
 import styles from './Panel.module.css';
 
@@ -117,13 +117,7 @@ export default function Panel({
     addRecent(asked);
     close();
     setQuery('');
-    // A result is not a link, so nothing has fetched the article renderer yet, as pointing at a
-    // link does (src/client/content-renderer.ts): wait for it, so the page renders at once and
-    // the router's scroll to the section finds its heading.
-    const {url} = option.entry;
-    loadRenderer()
-      .catch(() => undefined)
-      .finally(() => history.push(url));
+    void navigateAfterRenderer(history, option.entry.url);
   };
 
   const forget = (q: string) => {
