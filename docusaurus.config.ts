@@ -6,6 +6,7 @@ import {REDIRECTS} from './src/data/redirects';
 import {URLS} from './src/data/platform';
 import {htmlVariantsOf} from './src/utils/routes';
 import siteGuardPlugin from './src/plugins/site-guard';
+import {parseFrontMatter, remarkPageCheck} from './src/plugins/site-guard/mdx-hooks';
 import bootFailureNoticePlugin from './src/plugins/boot-failure-notice';
 import pageManifestPlugin from './src/plugins/page-manifest';
 import localSearchPlugin from './src/plugins/local-search';
@@ -53,6 +54,8 @@ const presetOptions = {
     sidebarPath: './sidebars.ts',
     editUrl: ({docPath}) => `${EDIT_URL_BASE}docs/${docPath}`,
     breadcrumbs: true,
+    // The content check, so `npm start` shows a page's error in the browser (site-guard).
+    beforeDefaultRemarkPlugins: [remarkPageCheck],
     rehypePlugins: [rehypeFocusableTables],
   },
   blog: false,
@@ -139,6 +142,7 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     format: 'mdx',
+    parseFrontMatter,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   future: {v4: true, faster: true},

@@ -1,20 +1,17 @@
 #!/usr/bin/env node
-// Checks documentation pages against the rules in scripts/lib/content-rules.mjs and compiles each
-// as MDX, printing every problem as `file:line: message`.
+// Checks documentation pages against the rules in scripts/lib/content-rules.mjs (the same check
+// the build and the development server run), printing every problem as `file:line:column: message`.
 // Usage: node scripts/check-content.mjs [file.mdx …]   (no files: every page under docs/)
 // Exits 1 when any page has a problem.
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {compile} from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import {checkPage, proseWords, readFrontMatter} from './lib/content-rules.mjs';
 import {listPageFiles} from './lib/pages.mjs';
 import {importTs} from './lib/load-ts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const constants = await importTs(path.join(root, 'src/data/platform.ts'));
+const {PAGE_SITE: site} = await importTs(path.join(root, 'src/plugins/site-guard/page-site.ts'));
 const files = process.argv.slice(2).length
   ? process.argv.slice(2).map((f) => path.resolve(f))
   : listPageFiles(path.join(root, 'docs'));
@@ -28,18 +25,11 @@ for (const file of files) {
     continue;
   }
   const source = fs.readFileSync(file, 'utf8');
-  const problems = checkPage(file, source, {constants});
-  try {
-    // The same MDX dialect Docusaurus compiles: GFM tables and ::: admonition directives.
-    await compile(readFrontMatter(source).body, {remarkPlugins: [remarkGfm, remarkDirective]});
-  } catch (err) {
-    const offset = source.split('\n').length - readFrontMatter(source).body.split('\n').length;
-    problems.push({line: (err.line || 0) + offset, message: `MDX does not compile: ${err.reason || err.message}`});
-  }
+  const problems = checkPage(file, source, {site});
   const words = proseWords(readFrontMatter(source).body);
   if (problems.length) {
     failed++;
-    for (const p of problems) console.log(`${rel}:${p.line}: ${p.message}`);
+    for (const p of problems) console.log(`${rel}:${p.line}:${p.column}: ${p.message}`);
   }
   console.log(`${problems.length ? 'FAIL' : 'ok  '} ${String(words).padStart(5)} words  ${rel}`);
 }

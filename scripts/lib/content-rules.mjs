@@ -6,6 +6,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {Parser} from 'acorn';
 import GithubSlugger from 'github-slugger';
+import {mdxProblems, parseMdx} from './mdx-rules.mjs';
 
 export const MIN_PROSE_WORDS = 150;
 export const MIN_H2_SECTIONS = 2;
@@ -37,14 +38,39 @@ export const FENCE_LANGUAGES = new Set([
 ]);
 const JS_LANGUAGES = new Set(['javascript', 'js']);
 
-/** Splits a page into front matter and body; a YAML error is reported, never thrown. */
+/**
+ * Splits a page into front matter and body. An error is returned, never thrown, as
+ * `{line, column, message}` in the file's own lines: a writer's sentence, not the parser's.
+ */
 export function readFrontMatter(source) {
+  const lines = source.split('\n');
+  // gray-matter reads an unclosed block to the end of the file, silently taking the page for YAML.
+  if (/^---[ \t]*\r?$/.test(lines[0]) && !lines.slice(1).some((line) => /^---[ \t]*\r?$/.test(line))) {
+    return {
+      data: {},
+      body: source,
+      error: {line: 1, column: 1, message: 'front matter is not closed: end it with a line holding only ---'},
+    };
+  }
   try {
     // gray-matter caches by content unless given options; a fresh object keeps every error reported.
     const {data, content} = matter(source, {});
     return {data, body: content, error: null};
   } catch (err) {
-    return {data: {}, body: source, error: String(err.reason || err.message).split('\n')[0]};
+    // js-yaml counts from 0 in the YAML text, which gray-matter starts with the newline that ends
+    // the opening --- line: its line 1 is the file's line 2.
+    const mark = err.mark;
+    const reason = String(err.reason || err.message).split('\n')[0];
+    const hint = /mapping pair|mapping entry/.test(reason) ? ' (a value holding ": " needs quotes)' : '';
+    return {
+      data: {},
+      body: source,
+      error: {
+        line: mark ? mark.line + 1 : 1,
+        column: mark ? mark.column + 1 : 1,
+        message: `front matter is not valid YAML: ${reason}${hint}`,
+      },
+    };
   }
 }
 
@@ -153,7 +179,8 @@ export function constantLiterals(constants) {
         } else {
           source = escape(value);
         }
-        rules.push({ref, value, re: new RegExp(`(?<![\\w.,$])${source}(?![\\w,]|\\.\\d)`, 'i')});
+        // A comma or period ends the number unless a digit follows it ("10,000", "1.5").
+        rules.push({ref, value, re: new RegExp(`(?<![\\w$]|\\d[.,])${source}(?!\\w|[.,]\\d)`, 'i')});
       } else {
         const n = String(value);
         const context = literalContext(name, n);
@@ -196,6 +223,9 @@ export function parseJavaScript(code) {
   }
 }
 
+/** Markdown images, which the MDX rules check (./mdx-rules.mjs): not links to other pages. */
+const IMAGE = /!\[[^\]]*\]\([^)]*\)/g;
+
 /** The file a relative Markdown link names, or null for external or absolute links. */
 function linkTarget(file, href) {
   if (/^[a-z][a-z+.-]*:/i.test(href) || href.startsWith('/') || href.startsWith('#')) return null;
@@ -205,20 +235,35 @@ function linkTarget(file, href) {
 }
 
 /**
- * Checks one page. Returns a list of problems, each `{line, message}`; an empty list means the
- * page passes. `readOther(file)` returns another page's source (for anchor checks) or null.
+ * Checks one page. Returns a list of problems, each `{line, column, message}` in the file's own
+ * lines; an empty list means the page passes. `site` is what a page may use (see mdxProblems in
+ * ./mdx-rules.mjs; its `constants` are the platform's numbers, for the literal rules);
+ * `readOther(file)` returns another page's source (for anchor checks) or null.
  */
-export function checkPage(file, source, {constants, readOther = readIfExists} = {}) {
+export function checkPage(file, source, {site, readOther = readIfExists} = {}) {
   const problems = [];
-  const add = (line, message) => problems.push({line, message});
+  const add = (line, message, column = 1) => problems.push({line, column, message});
+  const constants = site?.constants;
   const {data, body, error} = readFrontMatter(source);
   const bodyOffset = source.split('\n').length - body.split('\n').length;
   if (error) {
-    add(1, `front matter is not valid YAML: ${error}`);
+    add(error.line, error.message, error.column);
     return problems;
   }
   if (!/^---\r?\n/.test(source)) add(1, 'the page must start with front matter (---)');
-  for (const message of frontMatterProblems(data)) add(1, message);
+  for (const message of frontMatterProblems(data)) add(frontMatterLine(source, message), message);
+
+  // The page as MDX: a syntax error is reported at its line in the file; the other rules read the tree.
+  try {
+    const tree = parseMdx(body);
+    if (site) {
+      for (const p of mdxProblems(tree, site)) add(p.line + bodyOffset, p.message, p.column);
+    }
+  } catch (err) {
+    const line = err.line ?? err.place?.line ?? err.place?.start?.line;
+    const column = err.column ?? err.place?.column ?? err.place?.start?.column ?? 1;
+    add(line ? line + bodyOffset : 1, mdxSyntaxMessage(String(err.reason || err.message)), column);
+  }
 
   const {blocks, prose} = splitFences(body);
   const at = (line) => line + bodyOffset;
@@ -276,7 +321,8 @@ export function checkPage(file, source, {constants, readOther = readIfExists} = 
         if (m) found.set(m[0], [...(found.get(m[0]) || []), `{${r.ref}}`]);
       }
       for (const [literal, refs] of found) {
-        add(at(line), `"${literal}" is typed as a literal; write ${refs.join(' or ')} instead`);
+        const column = text.indexOf(literal) + 1 || 1;
+        add(at(line), `"${literal}" is typed as a literal; write ${refs.join(' or ')} instead`, column);
       }
     }
 
@@ -293,7 +339,7 @@ export function checkPage(file, source, {constants, readOther = readIfExists} = 
   }
 
   for (const {text, line} of proseText) {
-    for (const m of text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+    for (const m of text.replace(IMAGE, '').matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
       const link = linkTarget(file, m[1]);
       if (!link) continue;
       if (link.problem) {
@@ -309,7 +355,43 @@ export function checkPage(file, source, {constants, readOther = readIfExists} = 
       }
     }
   }
-  return problems.sort((a, b) => a.line - b.line);
+  return problems.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/** MDX's syntax errors, each with a sentence a writer can act on first. */
+const MDX_SYNTAX_ERRORS = [
+  [
+    /Could not parse expression|in expression, expected a corresponding closing brace/,
+    'a { } expression is not closed or not valid JavaScript (write \\{ for a literal brace)',
+  ],
+  [
+    /Expected a closing tag for `<([^>]+)>`/,
+    'the tag <$1> is never closed (add </$1>, or write <$1 /> when it holds nothing)',
+  ],
+  [
+    /Unexpected closing tag `<\/([^>]+)>`/,
+    'the closing tag </$1> closes nothing: its opening tag is missing or closed already',
+  ],
+  [
+    /before name, expected a character that can start a name/,
+    'a < starts a tag here (write &lt; or `<` in backticks for a literal <)',
+  ],
+];
+
+function mdxSyntaxMessage(reason) {
+  for (const [pattern, sentence] of MDX_SYNTAX_ERRORS) {
+    const m = reason.match(pattern);
+    if (m) return `MDX does not compile: ${sentence.replace(/\$1/g, m[1] ?? '')} (MDX says: ${reason})`;
+  }
+  return `MDX does not compile: ${reason}`;
+}
+
+/** The line of the front matter field a message names (`title`, `description`…), or 1. */
+function frontMatterLine(source, message) {
+  const field = message.match(/`(\w+)`/)?.[1];
+  if (!field) return 1;
+  const index = source.split('\n').findIndex((line) => line.startsWith(`${field}:`));
+  return index > 0 ? index + 1 : 1;
 }
 
 function readIfExists(file) {

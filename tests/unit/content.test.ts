@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as constants from '@site/src/data/platform';
+import {PAGE_SITE as site} from '@site/src/plugins/site-guard/page-site';
 import {checkPage, constantLiterals, parseJavaScript} from '@site/scripts/lib/content-rules.mjs';
 import {listPageFiles} from '@site/scripts/lib/pages.mjs';
 
@@ -9,18 +10,18 @@ const pages = listPageFiles(docsDir);
 
 describe('every page meets the writing rules (scripts/lib/content-rules.mjs)', () => {
   it.each(pages.map((f) => [path.relative(docsDir, f), f] as const))('%s', (_name, file) => {
-    const problems = checkPage(file, fs.readFileSync(file, 'utf8'), {constants});
+    const problems = checkPage(file, fs.readFileSync(file, 'utf8'), {site});
     expect(problems.map((p: {line: number; message: string}) => `line ${p.line}: ${p.message}`)).toEqual([]);
   });
 });
 
 describe('the content rules themselves', () => {
   const page = (body: string, fm = 'title: T\ndescription: A page used to test the content rules.') =>
-    `---\n${fm}\n---\n\n${body}\n`;
+    `---\n${fm}\n---\n\nimport {LIMITS, URLS} from '@site/src/data/platform';\n\n${body}\n`;
   const filler = Array.from({length: 160}, (_, i) => `word${i}`).join(' ');
   const good = `Intro.\n\n## One\n\n${filler}\n\n## Two\n\nMore.`;
   const check = (src: string) =>
-    checkPage('/tmp/t.mdx', src, {constants, readOther: () => null}).map((p: {message: string}) => p.message);
+    checkPage('/tmp/t.mdx', src, {site, readOther: () => null}).map((p: {message: string}) => p.message);
 
   it('passes a page that follows them', () => {
     expect(check(page(good))).toEqual([]);

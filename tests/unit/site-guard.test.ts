@@ -9,12 +9,18 @@ describe('the build-time guard (src/plugins/site-guard)', () => {
     );
   });
 
-  it('names the file when the YAML is malformed', () => {
-    const problems = checkFrontMatter('docs/broken.mdx', page('title: [unclosed\ndescription: x'));
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({file: 'docs/broken.mdx'});
-    expect(problems[0]!.message).toMatch(/not valid YAML/);
-    expect(formatProblems(problems)).toContain('docs/broken.mdx: front matter is not valid YAML');
+  it('names the file, line and column when the YAML is malformed', () => {
+    const problems = checkFrontMatter('docs/broken.mdx', page('title: A\ndescription: Broken: a colon'));
+    expect(problems).toEqual([
+      {file: 'docs/broken.mdx', line: 3, column: 20, message: expect.stringMatching(/not valid YAML/)},
+    ]);
+    expect(formatProblems(problems)).toContain('docs/broken.mdx:3:20: front matter is not valid YAML');
+  });
+
+  it('says a front matter block that never ends is not closed', () => {
+    expect(checkFrontMatter('docs/open.mdx', '---\ntitle: A\n\nBody.\n')).toEqual([
+      {file: 'docs/open.mdx', line: 1, column: 1, message: expect.stringMatching(/^front matter is not closed/)},
+    ]);
   });
 
   it('requires front matter, a title and a description', () => {
@@ -25,7 +31,9 @@ describe('the build-time guard (src/plugins/site-guard)', () => {
 
   it("applies the content check's description rule, so the build and the check agree", () => {
     const problems = checkFrontMatter('docs/x.mdx', page('title: X\ndescription: Too short.'));
-    expect(problems).toEqual([{file: 'docs/x.mdx', message: expect.stringMatching(/at least \d+ characters/)}]);
+    expect(problems).toEqual([
+      {file: 'docs/x.mdx', line: 1, column: 1, message: expect.stringMatching(/at least \d+ characters/)},
+    ]);
   });
 
   it('rejects pagination flags that are neither null nor a doc id', () => {

@@ -3,19 +3,22 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {REDIRECTS} from '../../data/redirects';
 import {listPageFiles, loadPages} from '../../../scripts/lib/pages.mjs';
-import {checkFrontMatter, checkRedirects, formatProblems, type Problem} from './validate';
+import {checkPageSource, checkRedirects, formatProblems, type Problem} from './validate';
 
 /**
- * Fails the build early, naming the file, when a page's front matter is malformed or incomplete
- * or a redirect points at a page that does not exist. Broken links and anchors are caught by
- * Docusaurus itself (onBrokenLinks/onBrokenAnchors/onBrokenMarkdownLinks: 'throw').
+ * Fails the build early, in seconds and before anything is bundled, naming the file, line and
+ * column, when a page breaks a rule of the content check (`npm run check:content`: the same
+ * function, scripts/lib/content-rules.mjs) or a redirect points at a page that does not exist.
+ * The development server runs the same check page by page as pages are edited (./mdx-hooks.ts).
+ * Broken links and anchors are caught by Docusaurus itself
+ * (onBrokenLinks/onBrokenAnchors/onBrokenMarkdownLinks: 'throw').
  */
 export default function siteGuardPlugin(context: LoadContext): Plugin {
   return {
     name: 'site-guard',
     async loadContent() {
       const problems: Problem[] = listPageFiles(path.join(context.siteDir, 'docs')).flatMap((file) =>
-        checkFrontMatter(path.relative(context.siteDir, file), fs.readFileSync(file, 'utf8')),
+        checkPageSource(file, path.relative(context.siteDir, file), fs.readFileSync(file, 'utf8')),
       );
       const routes = new Set(loadPages(context.siteDir).map((p) => p.route));
       problems.push(...checkRedirects(REDIRECTS, routes));

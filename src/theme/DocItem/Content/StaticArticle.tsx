@@ -4,14 +4,18 @@ import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeClassNames} from '@docusaurus/theme-common';
+import {NEEDS_REACT_SELECTOR} from '@site/src/data/components';
 import CodeBlockButtons from './CodeBlockButtons';
 import {internalPath, isPlainLeftClick} from './links';
 
 /** The classes theme-classic gives the article container (checked by a unit test). */
 export const ARTICLE_CLASS = clsx(ThemeClassNames.docs.docMarkdown, 'markdown');
 
-/** Content that only works once React renders it (see ./index.tsx). */
-export const NEEDS_REACT = '[role="tablist"]';
+/**
+ * Content that only works once React renders it (see ./index.tsx): the selectors of the
+ * components registered with `needsReact` in src/data/components.ts.
+ */
+export const NEEDS_REACT = NEEDS_REACT_SELECTOR;
 
 /** The code blocks of the article, for the theme's copy and word-wrap buttons. */
 const CODE_BLOCK = `.${ThemeClassNames.common.codeBlock}`;

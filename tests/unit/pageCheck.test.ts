@@ -1,0 +1,142 @@
+/**
+ * The page check (scripts/lib/content-rules.mjs with scripts/lib/mdx-rules.mjs), one writer's
+ * mistake at a time. Each fixture in ./fixtures/page-check is good.mdx with one mistake; the check
+ * must name its line, its column and a sentence a writer can act on, and pass good.mdx itself.
+ * The same function runs in `npm run check:content`, the build (site-guard) and `npm start`
+ * (site-guard's MDX hooks), so these cases hold for all three.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {checkPage, readFrontMatter} from '@site/scripts/lib/content-rules.mjs';
+import {closest, textValueProblem} from '@site/scripts/lib/mdx-rules.mjs';
+import {PAGE_SITE as site} from '@site/src/plugins/site-guard/page-site';
+import {NEEDS_REACT_SELECTOR, PAGE_COMPONENTS} from '@site/src/data/components';
+import {COMPONENTS, PROVIDED_COMPONENTS} from '@site/src/plugins/markdown-twins/elements';
+
+const fixtures = path.join(__dirname, 'fixtures/page-check');
+const check = (name: string) => {
+  const file = path.join(fixtures, `${name}.mdx`);
+  return checkPage(file, fs.readFileSync(file, 'utf8'), {site}).map((p) => `${p.line}:${p.column}: ${p.message}`);
+};
+
+describe('the page check, one mistake at a time', () => {
+  it('passes the correct page', () => {
+    expect(check('good')).toEqual([]);
+  });
+
+  it.each([
+    ['unknown-component', '52:1', /<ReplayButton> is not a component pages can use.*registered: ValueList, Tabs/],
+    [
+      'unregistered-import',
+      '6:1',
+      /a page cannot import "@site\/src\/components\/ReplayButton".*src\/data\/components\.ts/,
+    ],
+    ['unknown-html-element', '52:1', /<blink> is not an HTML element pages may use/],
+    ['component-without-import', '30:1', /<Tabs> is used without its import; add `import Tabs from '@theme\/Tabs';`/],
+    [
+      'misspelled-constant',
+      '16:30',
+      /LIMITS\.INSPECTOR_EVENTS_LIMIT is not defined in src\/data\/platform\.ts; did you mean LIMITS\.INSPECTOR_EVENT_LIMIT\?/,
+    ],
+    ['undefined-value', '17:19', /\{LIMITS\.PAYLOAD_SIZE_LIMIT\.unit\} gives undefined/],
+    ['object-value', '17:19', /\{LIMITS\} gives \[object Object\], which a page cannot show as text/],
+    ['null-value', '54:23', /\{retries\} gives null/],
+    [
+      'unknown-admonition',
+      '21:1',
+      /":::cuation" is not an admonition type; use one of note, tip, info, warning, danger \(did you mean :::caution\?\)/,
+    ],
+    ['typed-number-comma', '17:19', /"512KB" is typed as a literal; write \{LIMITS\.PAYLOAD_SIZE_LIMIT\}/],
+    ['typed-number-thousands', '19:1', /"10,000" is typed as a literal; write \{LIMITS\.MAX_WORKFLOW_QUEUE_SIZE\}/],
+    [
+      'image-beside-page',
+      '27:1',
+      /image "\.\/replay\.png" is beside the page; images live under static\/img\/ and are linked as \/img\/replay\.png/,
+    ],
+    ['front-matter-unclosed', '1:1', /^front matter is not closed/],
+    ['front-matter-bad-yaml', '2:21', /front matter is not valid YAML: .*\(a value holding ": " needs quotes\)/],
+    ['mdx-syntax-error', '18:41', /MDX does not compile: a \{ \} expression is not closed/],
+  ])('%s: fails at %s', (name, at, message) => {
+    expect(check(name)).toEqual([expect.stringMatching(new RegExp(`^${at}: ${message.source.replace(/^\^/, '')}`))]);
+  });
+
+  it('reports every use of a name the page does not import, each with the import to add', () => {
+    const problems = check('missing-import');
+    expect(problems).toHaveLength(4);
+    for (const p of problems) {
+      expect(p).toMatch(
+        /uses LIMITS, which this page does not import; add `import \{LIMITS\} from '@site\/src\/data\/platform';`/,
+      );
+    }
+    expect(problems[0]).toMatch(/^15:30: /);
+  });
+});
+
+describe('the rules behind the check', () => {
+  it('ends a typed number at a comma or a period, but not at a thousands separator', () => {
+    const page = (text: string) => `${fs.readFileSync(path.join(fixtures, 'good.mdx'), 'utf8')}\n${text}\n`;
+    const messages = (text: string) => checkPage('/tmp/x.mdx', page(text), {site}).map((p) => p.message);
+    for (const text of ['Up to 512KB, then more.', 'Up to 512KB.', 'Up to 512 KB; then.', 'A queue of 10,000.']) {
+      expect(messages(text)).toEqual([expect.stringMatching(/is typed as a literal/)]);
+    }
+    // "1,512KB" and "512KB2" are other numbers.
+    expect(messages('Sizes like 1,512KB or 512KB2 are not the limit.')).toEqual([]);
+  });
+
+  it('reads front matter errors at their line and column in the file', () => {
+    expect(readFrontMatter('---\ntitle: A\ndescription: x: y\n---\n').error).toMatchObject({line: 3, column: 15});
+    expect(readFrontMatter('---\ntitle: A\n\nBody').error).toMatchObject({
+      line: 1,
+      message: expect.stringMatching(/not closed/),
+    });
+    expect(readFrontMatter('---\ntitle: A\n---\nBody').error).toBeNull();
+  });
+
+  it('treats undefined, null and objects as missing text; strings, numbers, arrays and booleans as text', () => {
+    for (const bad of [undefined, null, {}, () => 1, [1, {}]]) expect(textValueProblem(bad)).not.toBeNull();
+    for (const ok of ['512KB', 100, [1, 'a'], false]) expect(textValueProblem(ok)).toBeNull();
+  });
+
+  it('names the closest real name', () => {
+    expect(closest('INSPECTOR_EVENTS_LIMIT', Object.keys(site.constants.LIMITS!))).toBe('INSPECTOR_EVENT_LIMIT');
+    expect(closest('blink', ['li', 'b'], 2)).toBeUndefined();
+  });
+});
+
+describe('the component registry (src/data/components.ts)', () => {
+  it('gives every registered component a Markdown form, under its module and every provided name', () => {
+    for (const c of PAGE_COMPONENTS) {
+      expect(COMPONENTS[c.module]).toEqual(expect.any(Function));
+      for (const name of c.provided) expect(PROVIDED_COMPONENTS[name]).toBe(COMPONENTS[c.module]);
+    }
+    expect(Object.keys(COMPONENTS)).toHaveLength(PAGE_COMPONENTS.length);
+  });
+
+  it("hands the static article every component's needsReact selector", () => {
+    document.body.innerHTML = '<div class="x"><ul role="tablist"></ul></div>';
+    expect(document.querySelector(NEEDS_REACT_SELECTOR)).not.toBeNull();
+    for (const c of PAGE_COMPONENTS) if (c.needsReact) expect(NEEDS_REACT_SELECTOR).toContain(c.needsReact);
+  });
+
+  it('fails a page that imports a component the registry does not list, and passes it once listed', () => {
+    const source = fs
+      .readFileSync(path.join(fixtures, 'good.mdx'), 'utf8')
+      .replace(
+        "import Tabs from '@theme/Tabs';",
+        "import Tabs from '@theme/Tabs';\nimport Mermaid from '@theme/Mermaid';",
+      )
+      .replace('Every step', '<Mermaid value="graph TD" />\n\nEvery step');
+    expect(checkPage('/tmp/x.mdx', source, {site}).map((p) => p.message)).toEqual([
+      expect.stringMatching(/cannot import "@theme\/Mermaid"/),
+      expect.stringMatching(/<Mermaid> is not a component/),
+    ]);
+    const registered = {
+      ...site,
+      components: [
+        ...site.components,
+        {module: '@theme/Mermaid', provided: [], twin: 'nothing' as const, needsReact: 'svg'},
+      ],
+    };
+    expect(checkPage('/tmp/x.mdx', source, {site: registered})).toEqual([]);
+  });
+});
