@@ -1,4 +1,6 @@
 import {checkFrontMatter, checkRedirects, formatProblems} from '@site/src/plugins/site-guard/validate';
+import siteGuardPlugin from '@site/src/plugins/site-guard';
+import {NEEDS_REACT_SELECTOR} from '@site/src/data/components';
 
 const page = (fm: string) => `---\n${fm}\n---\n\nBody.\n`;
 
@@ -68,5 +70,22 @@ describe('the build-time guard (src/plugins/site-guard)', () => {
 
   it('accepts absolute URLs as targets', () => {
     expect(checkRedirects([{from: '/apps', to: 'https://example.org/apps'}], new Set())).toEqual([]);
+  });
+
+  it("writes the registry's needsReact selectors into both bundles for the static article", () => {
+    class DefinePlugin {
+      constructor(readonly definitions: Record<string, string>) {}
+    }
+    const utils = {currentBundler: {name: 'webpack', instance: {DefinePlugin}}} as never;
+    const plugin = siteGuardPlugin({siteDir: process.cwd()} as never);
+    for (const isServer of [false, true]) {
+      const config = plugin.configureWebpack!({} as never, isServer, utils, undefined as never) as unknown as {
+        plugins: DefinePlugin[];
+      };
+      expect(config.plugins[0]!.definitions).toEqual({
+        'process.env.PAGE_NEEDS_REACT': JSON.stringify(NEEDS_REACT_SELECTOR),
+      });
+    }
+    expect(NEEDS_REACT_SELECTOR).toContain('[role="tablist"]');
   });
 });

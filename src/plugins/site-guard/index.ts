@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {REDIRECTS} from '../../data/redirects';
+import {NEEDS_REACT_SELECTOR} from '../../data/components';
 import {listPageFiles, loadPages} from '../../../scripts/lib/pages.mjs';
 import {checkPageSource, checkRedirects, formatProblems, type Problem} from './validate';
 
@@ -12,6 +13,11 @@ import {checkPageSource, checkRedirects, formatProblems, type Problem} from './v
  * The development server runs the same check page by page as pages are edited (./mdx-hooks.ts).
  * Broken links and anchors are caught by Docusaurus itself
  * (onBrokenLinks/onBrokenAnchors/onBrokenMarkdownLinks: 'throw').
+ *
+ * It also hands the browser the one fact of the component registry (src/data/components.ts) that
+ * the static article needs, the `needsReact` selectors, as the constant
+ * `process.env.PAGE_NEEDS_REACT`: importing the registry there would add its every entry to every
+ * page's JavaScript.
  */
 export default function siteGuardPlugin(context: LoadContext): Plugin {
   return {
@@ -25,6 +31,10 @@ export default function siteGuardPlugin(context: LoadContext): Plugin {
       if (problems.length) {
         throw new Error(`The site's sources have ${problems.length} problem(s):\n${formatProblems(problems)}`);
       }
+    },
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      const define = {'process.env.PAGE_NEEDS_REACT': JSON.stringify(NEEDS_REACT_SELECTOR)};
+      return {plugins: [new currentBundler.instance.DefinePlugin(define)]};
     },
   };
 }
