@@ -5,6 +5,9 @@ export type Problem = {line: number; column: number; message: string};
 export type FrontMatterError = {line: number; column: number; message: string};
 export const MIN_PROSE_WORDS: number;
 export const MIN_DESCRIPTION_CHARS: number;
+export const TASK_VERBS: ReadonlySet<string>;
+export const TITLE_NAMES: ReadonlySet<string>;
+export function titleProblems(title: string, field?: string): string[];
 export function frontMatterProblems(data: Record<string, unknown>): string[];
 export function readFrontMatter(source: string): {
   data: Record<string, unknown>;

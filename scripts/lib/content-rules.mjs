@@ -75,12 +75,79 @@ export function readFrontMatter(source) {
 }
 
 /**
+ * Words that start a task title ("Send a Slack message"): such a title is a sentence. Words ending
+ * in "ing" ("Running asynchronous code") count as verbs too.
+ */
+export const TASK_VERBS = new Set(
+  (
+    'add build call change connect contribute copy create delay deploy edit email emit end find get handle ' +
+    'insert inspect install log make manage migrate replay report return run schedule send set share sign ' +
+    'store test trigger use write'
+  ).split(' '),
+);
+
+/** Names a sentence-case title spells with their own capitals (or none: npm, axios). */
+export const TITLE_NAMES = new Set(
+  (
+    'Pipedream Google Sheets Sheet Slack Discord Airtable GitHub Twitter Node.js JavaScript Okta Zoom Strava ' +
+    'HubSpot Intercom ServiceNow Zoho Amazon S3 npm axios'
+  ).split(' '),
+);
+
+/** Joining words a Title Case title leaves in lower case. */
+const SMALL_WORDS = new Set('a an and as at by for from in into of on or the to vs via with your'.split(' '));
+const MAX_TITLE_CHARS = 60;
+
+/** A word spelled as code or as an acronym keeps its spelling: `$event`, `@pipedream/platform`, HTTP, S3. */
+const keepsSpelling = (word) => /[$@/.\d]/.test(word) || /^[A-Z]{2,}s?$/.test(word) || TITLE_NAMES.has(word);
+
+/**
+ * What is wrong with a title or sidebar label (`field`: the front matter key, for messages), as
+ * sentences. The rules are CONTRIBUTING's "Titles and sidebar labels".
+ */
+export function titleProblems(title, field = 'title') {
+  const problems = [];
+  const quoted = `\`${field}\` "${title}"`;
+  if (title.length > MAX_TITLE_CHARS) problems.push(`${quoted} is longer than ${MAX_TITLE_CHARS} characters`);
+  if (/\.$/.test(title) && !/\.\.\.$/.test(title)) problems.push(`${quoted} ends with a period; drop it`);
+  if (/\s-\s/.test(title)) problems.push(`${quoted} uses " - "; write a colon instead ("SSO: Okta")`);
+  if (/^[a-z]/.test(title)) problems.push(`${quoted} starts with a lower-case letter`);
+  // What follows a prefix ("Example: ", "Quickstart: ") is cased on its own.
+  const head = title.slice(title.lastIndexOf(': ') + 1).trim();
+  const words = head.split(/[\s/()]+/).filter((w) => /^[A-Za-z]/.test(w));
+  if (words.length < 2) return problems;
+  const first = words[0].toLowerCase();
+  const isSentence = TASK_VERBS.has(first) || (/ing$/.test(first) && first.length > 4) || /[?!]$/.test(title);
+  const rest = words.slice(1).filter((w) => !keepsSpelling(w));
+  if (isSentence) {
+    const capitals = rest.filter((w) => /^[A-Z]/.test(w));
+    if (capitals.length) {
+      problems.push(
+        `${quoted} is a task, so it is written as a sentence: lower-case ${capitals.join(', ')} ` +
+          '(a name keeps its capitals: add it to TITLE_NAMES in scripts/lib/content-rules.mjs)',
+      );
+    }
+  } else {
+    const lower = rest.filter((w) => /^[a-z]/.test(w) && !SMALL_WORDS.has(w));
+    if (lower.length) {
+      problems.push(
+        `${quoted} names a feature or a reference, so it is in Title Case: capitalize ${lower.join(', ')} ` +
+          '(a task starts with a verb: add a missing one to TASK_VERBS in scripts/lib/content-rules.mjs)',
+      );
+    }
+  }
+  return problems;
+}
+
+/**
  * What is wrong with a page's parsed front matter, as messages for the writer. The one home of the
  * front-matter rules: the content check and the build's site-guard both call it.
  */
 export function frontMatterProblems(data) {
   const problems = [];
   if (typeof data.title !== 'string' || !data.title.trim()) problems.push('front matter needs a `title`');
+  else problems.push(...titleProblems(data.title));
+  if (typeof data.sidebar_label === 'string') problems.push(...titleProblems(data.sidebar_label, 'sidebar_label'));
   if (typeof data.description !== 'string' || data.description.trim().length < MIN_DESCRIPTION_CHARS) {
     problems.push(
       `front matter needs a one-sentence \`description\` (at least ${MIN_DESCRIPTION_CHARS} characters; ` +

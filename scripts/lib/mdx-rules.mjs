@@ -237,6 +237,8 @@ export function mdxProblems(tree, site) {
     }
   }
 
+  /** Names used without an import: each is reported once, where it is first used. */
+  const unimported = new Map();
   /** Checks one expression; returns false when it names something that does not exist. */
   const checkNames = (node, program, source) => {
     let ok = true;
@@ -245,12 +247,8 @@ export function mdxProblems(tree, site) {
       if (!bound) {
         if (name in GLOBALS) continue;
         ok = false;
-        const home = dataModules.find((m) => name in site.modules[m].exports);
-        add(
-          node,
-          `{${source}} uses ${name}, which this page does not import` +
-            (home ? `; add \`import {${name}} from '${home}';\` below the front matter` : ''),
-        );
+        if (unimported.has(name)) unimported.get(name).count++;
+        else unimported.set(name, {node, source, count: 1});
         continue;
       }
       let value = bound.value;
@@ -312,6 +310,16 @@ export function mdxProblems(tree, site) {
     }
     if (node.type === 'image' && isBesideThePage(node.url)) add(node, imageAdvice(node.url));
   });
+
+  for (const [name, {node, source, count}] of unimported) {
+    const home = dataModules.find((m) => name in site.modules[m].exports);
+    add(
+      node,
+      `{${source}} uses ${name}, which this page does not import` +
+        (count > 1 ? ` (nor do ${count - 1} more expressions after this one)` : '') +
+        (home ? `; add \`import {${name}} from '${home}';\` below the front matter` : ''),
+    );
+  }
 
   function checkElement(node) {
     const name = node.name;

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {checkPage, readFrontMatter} from '@site/scripts/lib/content-rules.mjs';
+import {checkPage, readFrontMatter, titleProblems} from '@site/scripts/lib/content-rules.mjs';
 import {closest, textValueProblem} from '@site/scripts/lib/mdx-rules.mjs';
 import {PAGE_SITE as site} from '@site/src/plugins/site-guard/page-site';
 import {NEEDS_REACT_SELECTOR, PAGE_COMPONENTS} from '@site/src/data/components';
@@ -56,19 +56,16 @@ describe('the page check, one mistake at a time', () => {
     ['front-matter-unclosed', '1:1', /^front matter is not closed/],
     ['front-matter-bad-yaml', '2:21', /front matter is not valid YAML: .*\(a value holding ": " needs quotes\)/],
     ['mdx-syntax-error', '18:41', /MDX does not compile: a \{ \} expression is not closed/],
+    ['title-casing', '2:1', /`title` "Replay Events" is a task, so it is written as a sentence: lower-case Events/],
   ])('%s: fails at %s', (name, at, message) => {
     expect(check(name)).toEqual([expect.stringMatching(new RegExp(`^${at}: ${message.source.replace(/^\^/, '')}`))]);
   });
 
-  it('reports every use of a name the page does not import, each with the import to add', () => {
-    const problems = check('missing-import');
-    expect(problems).toHaveLength(4);
-    for (const p of problems) {
-      expect(p).toMatch(
-        /uses LIMITS, which this page does not import; add `import \{LIMITS\} from '@site\/src\/data\/platform';`/,
-      );
-    }
-    expect(problems[0]).toMatch(/^15:30: /);
+  it('reports a name used without its import once, where it is first used, with the import to add', () => {
+    expect(check('missing-import')).toEqual([
+      '15:30: {LIMITS.INSPECTOR_EVENT_LIMIT} uses LIMITS, which this page does not import (nor do 3 more expressions ' +
+        "after this one); add `import {LIMITS} from '@site/src/data/platform';` below the front matter",
+    ]);
   });
 });
 
@@ -100,6 +97,43 @@ describe('the rules behind the check', () => {
   it('names the closest real name', () => {
     expect(closest('INSPECTOR_EVENTS_LIMIT', Object.keys(site.constants.LIMITS!))).toBe('INSPECTOR_EVENT_LIMIT');
     expect(closest('blink', ['li', 'b'], 2)).toBeUndefined();
+  });
+});
+
+describe('the title and label rules (CONTRIBUTING\'s "Titles and sidebar labels")', () => {
+  it('passes task titles in sentence case and names in Title Case, with names, acronyms and code kept', () => {
+    for (const title of [
+      'Send a Slack message',
+      'Running asynchronous code',
+      'What are steps?',
+      'Hello ${name}!',
+      'Make HTTP requests with Node.js',
+      'Use any npm package',
+      'Environment Variables',
+      'Privacy and Security at Pipedream',
+      'Example: Add rows to Google Sheets',
+      'Quickstart: Action Development',
+      '$event',
+      '@pipedream/platform axios',
+      'Limits',
+    ]) {
+      expect(titleProblems(title)).toEqual([]);
+    }
+  });
+
+  it('fails each broken rule with a sentence naming the words to change', () => {
+    expect(titleProblems('Send Test Events')).toEqual([expect.stringMatching(/is a task.*lower-case Test, Events/)]);
+    expect(titleProblems('Workflow state')).toEqual([expect.stringMatching(/Title Case: capitalize state/)]);
+    expect(titleProblems('Example: Add Rows to Google Sheets')).toEqual([
+      expect.stringMatching(/lower-case Rows$|lower-case Rows /),
+    ]);
+    expect(titleProblems('SSO - Okta')).toEqual([expect.stringMatching(/write a colon instead/)]);
+    expect(titleProblems('Limits.')).toEqual([expect.stringMatching(/ends with a period/)]);
+    expect(titleProblems('hello world!')).toEqual([expect.stringMatching(/starts with a lower-case letter/)]);
+    expect(titleProblems('A'.repeat(61))).toEqual([expect.stringMatching(/longer than 60 characters/)]);
+    expect(titleProblems('Replay Events', 'sidebar_label')).toEqual([
+      expect.stringMatching(/^`sidebar_label` "Replay Events"/),
+    ]);
   });
 });
 
