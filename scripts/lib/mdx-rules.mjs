@@ -170,8 +170,12 @@ function freeReferences(program) {
  */
 export function mdxProblems(tree, site) {
   const problems = [];
-  const add = (node, message) =>
-    problems.push({line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, message});
+  // mdast nodes have a `position`; estree nodes (an import inside a block of imports) a `loc`,
+  // in the same lines, with columns from 0.
+  const add = (node, message) => {
+    const at = node.position?.start ?? (node.loc && {line: node.loc.start.line, column: node.loc.start.column + 1});
+    problems.push({line: at?.line ?? 1, column: at?.column ?? 1, message});
+  };
   const registered = new Map(site.components.map((c) => [c.module, c]));
   const provided = new Set(site.components.flatMap((c) => c.provided));
   const htmlTags = new Set(site.htmlTags);
@@ -191,7 +195,7 @@ export function mdxProblems(tree, site) {
         const data = site.modules[specifier];
         if (!data && !registered.has(specifier)) {
           add(
-            node,
+            statement.loc ? statement : node,
             `a page cannot import "${specifier}": pages import constants from ` +
               `${dataModules.map((m) => `"${m}"`).join(', ')} and the components registered in src/data/components.ts`,
           );
@@ -208,7 +212,7 @@ export function mdxProblems(tree, site) {
             const name = binding.imported.name ?? String(binding.imported.value);
             if (!(name in data.exports)) {
               add(
-                node,
+                binding.loc ? binding : node,
                 `${data.file} has no export ${name}; did you mean ${closest(name, Object.keys(data.exports))}?`,
               );
               continue;
