@@ -28,7 +28,7 @@ describe('the page check, one mistake at a time', () => {
     ['unknown-component', '52:1', /<ReplayButton> is not a component pages can use.*registered: ValueList, Tabs/],
     [
       'unregistered-import',
-      '6:1',
+      '9:1',
       /a page cannot import "@site\/src\/components\/ReplayButton".*src\/data\/components\.ts/,
     ],
     ['unknown-html-element', '52:1', /<blink> is not an HTML element pages may use/],
