@@ -1,5 +1,12 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
 import {checkFrontMatter, checkRedirects, formatProblems} from '@site/src/plugins/site-guard/validate';
 import siteGuardPlugin from '@site/src/plugins/site-guard';
+import {parseFrontMatter, remarkPageCheck} from '@site/src/plugins/site-guard/mdx-hooks';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {NEEDS_REACT_SELECTOR} from '@site/src/data/components';
 
 const page = (fm: string) => `---\n${fm}\n---\n\nBody.\n`;
@@ -87,5 +94,42 @@ describe('the build-time guard (src/plugins/site-guard)', () => {
       });
     }
     expect(NEEDS_REACT_SELECTOR).toContain('[role="tablist"]');
+  });
+
+  describe("under npm start: Docusaurus's Markdown pipeline runs the same check (./mdx-hooks.ts)", () => {
+    const fixture = (name: string) => path.join(__dirname, 'fixtures/page-check', `${name}.mdx`);
+    const read = (name: string) => fs.readFileSync(fixture(name), 'utf8');
+
+    it('parses good front matter as Docusaurus does, and stops broken front matter with its line', async () => {
+      const params = {
+        filePath: fixture('good'),
+        fileContent: read('good'),
+        defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
+      };
+      await expect(parseFrontMatter(params)).resolves.toEqual(await DEFAULT_PARSE_FRONT_MATTER(params));
+      await expect(
+        parseFrontMatter({
+          ...params,
+          filePath: fixture('front-matter-unclosed'),
+          fileContent: read('front-matter-unclosed'),
+        }),
+      ).rejects.toThrow('tests/unit/fixtures/page-check/front-matter-unclosed.mdx:1:1: front matter is not closed');
+      await expect(
+        parseFrontMatter({
+          ...params,
+          filePath: fixture('front-matter-bad-yaml'),
+          fileContent: read('front-matter-bad-yaml'),
+        }),
+      ).rejects.toThrow('front-matter-bad-yaml.mdx:2:21: front matter is not valid YAML');
+    });
+
+    it('fails the compilation of a page with a content error, naming file, line and column', () => {
+      const check = remarkPageCheck();
+      expect(() => check(null, {path: fixture('good')})).not.toThrow();
+      expect(() => check(null, {path: fixture('misspelled-constant')})).toThrow(
+        'misspelled-constant.mdx:16:30: LIMITS.INSPECTOR_EVENTS_LIMIT is not defined in src/data/platform.ts; ' +
+          'did you mean LIMITS.INSPECTOR_EVENT_LIMIT?',
+      );
+    });
   });
 });
