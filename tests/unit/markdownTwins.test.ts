@@ -241,6 +241,16 @@ Before <ValueList values={['a', 'b']} /> after.`);
       );
     });
 
+    it('for front matter that does not parse, at its line and column', () => {
+      const source = '---\ntitle: A\ndescription: Broken: a colon\n---\n\nBody.\n';
+      expect(() =>
+        convertPage(
+          {file: path.join(docsDir, 'inline.mdx'), source, title: 'A', description: '', pageUrl: 'https://x/'},
+          site,
+        ),
+      ).toThrow(/^tests\/unit\/fixtures\/markdown-twins\/docs\/inline\.mdx:3:20: front matter is not valid YAML/);
+    });
+
     it('for expressions it cannot evaluate or show', () => {
       expect(() => inline('Limit: {LIMITS.PAYLOAD_SIZE_LIMIT}')).toThrow(
         /inline\.mdx:6: cannot evaluate the expression \{LIMITS\.PAYLOAD_SIZE_LIMIT\}: LIMITS is not defined/,
