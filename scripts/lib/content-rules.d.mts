@@ -8,6 +8,8 @@ export const MIN_DESCRIPTION_CHARS: number;
 export const TASK_VERBS: ReadonlySet<string>;
 export const TITLE_NAMES: ReadonlySet<string>;
 export function titleProblems(title: string, field?: string): string[];
+/** The line of the front matter field a message names in backticks (`title`…), or 1. */
+export function frontMatterLine(source: string, message: string): number;
 export function frontMatterProblems(data: Record<string, unknown>): string[];
 export function readFrontMatter(source: string): {
   data: Record<string, unknown>;

@@ -454,7 +454,7 @@ function mdxSyntaxMessage(reason) {
 }
 
 /** The line of the front matter field a message names (`title`, `description`…), or 1. */
-function frontMatterLine(source, message) {
+export function frontMatterLine(source, message) {
   const field = message.match(/`(\w+)`/)?.[1];
   if (!field) return 1;
   const index = source.split('\n').findIndex((line) => line.startsWith(`${field}:`));

@@ -41,7 +41,7 @@ describe('the build-time guard (src/plugins/site-guard)', () => {
   it("applies the content check's description rule, so the build and the check agree", () => {
     const problems = checkFrontMatter('docs/x.mdx', page('title: X\ndescription: Too short.'));
     expect(problems).toEqual([
-      {file: 'docs/x.mdx', line: 1, column: 1, message: expect.stringMatching(/at least \d+ characters/)},
+      {file: 'docs/x.mdx', line: 3, column: 1, message: expect.stringMatching(/at least \d+ characters/)},
     ]);
   });
 
@@ -121,6 +121,9 @@ describe('the build-time guard (src/plugins/site-guard)', () => {
           fileContent: read('front-matter-bad-yaml'),
         }),
       ).rejects.toThrow('front-matter-bad-yaml.mdx:2:21: front matter is not valid YAML');
+      // The bundler prints a loader's error by its stack: it must hold the problems.
+      const error = await parseFrontMatter({...params, fileContent: read('title-casing')}).catch((e: Error) => e);
+      expect((error as Error).stack).toContain('good.mdx:2:1: `title` "Replay Events" is a task');
     });
 
     it('fails the compilation of a page with a content error, naming file, line and column', () => {

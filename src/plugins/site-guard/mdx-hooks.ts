@@ -20,18 +20,22 @@ import {checkFrontMatter, checkPageSource, formatProblems, type Problem} from '.
 /** The site's folder: paths in messages are relative to it, as `npm run check:content` prints them. */
 const SITE_DIR = path.resolve(__dirname, '../../..');
 
+/**
+ * The page's problems, one `file:line:column: message` line each. The bundler shows an error
+ * thrown by a loader by its stack, which therefore holds the message (and not where in this file
+ * it was thrown); the MDX loader wraps a remark plugin's error, printing its message and then
+ * its stack, so there the stack is a pointer to the check instead.
+ */
 class PageError extends Error {
-  constructor(problems: Problem[]) {
+  constructor(problems: Problem[], {wrapped}: {wrapped: boolean}) {
     super(`The page has ${problems.length} problem(s):\n${formatProblems(problems)}`);
-    // The overlay and the terminal print the message, then the stack: it would only repeat the
-    // message and point here.
-    this.stack = 'the content check (npm run check:content)';
+    this.stack = wrapped ? '(the content check: npm run check:content)' : this.message;
   }
 }
 
 export const parseFrontMatter: ParseFrontMatter = async (params) => {
   const problems = checkFrontMatter(path.relative(SITE_DIR, params.filePath), params.fileContent);
-  if (problems.length) throw new PageError(problems);
+  if (problems.length) throw new PageError(problems, {wrapped: false});
   return params.defaultParseFrontMatter(params);
 };
 
@@ -40,6 +44,6 @@ export function remarkPageCheck() {
   return (_tree: unknown, file: {path?: string}) => {
     if (!file.path || !/\.mdx?$/.test(file.path)) return;
     const problems = checkPageSource(file.path, path.relative(SITE_DIR, file.path), fs.readFileSync(file.path, 'utf8'));
-    if (problems.length) throw new PageError(problems);
+    if (problems.length) throw new PageError(problems, {wrapped: true});
   };
 }

@@ -3,7 +3,7 @@
  * in seconds with a message naming the file, instead of surfacing as a runtime error or a page
  * that silently lacks its description. Pure functions: tests call them directly.
  */
-import {checkPage, frontMatterProblems, readFrontMatter} from '../../../scripts/lib/content-rules.mjs';
+import {checkPage, frontMatterLine, frontMatterProblems, readFrontMatter} from '../../../scripts/lib/content-rules.mjs';
 import {isExternal} from '../../data/redirects';
 import {PAGE_SITE} from './page-site';
 
@@ -20,7 +20,12 @@ export function checkFrontMatter(file: string, source: string): Problem[] {
   }
   const {data, error} = readFrontMatter(source);
   if (error) return [{file, ...error}];
-  return frontMatterProblems(data).map((message) => ({file, line: 1, column: 1, message}));
+  return frontMatterProblems(data).map((message) => ({
+    file,
+    line: frontMatterLine(source, message),
+    column: 1,
+    message,
+  }));
 }
 
 /** Pages that passed the full check, with the source that passed: a page is checked once a version. */
