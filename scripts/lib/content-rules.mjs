@@ -80,9 +80,15 @@ export function readFrontMatter(source) {
  */
 export const TASK_VERBS = new Set(
   (
-    'add build call change connect contribute copy create delay deploy edit email emit end find get handle ' +
-    'insert inspect install log make manage migrate replay report return run schedule send set share sign ' +
-    'store test trigger use write'
+    'accept access activate add allow apply authenticate authorize automate build call cancel capture change ' +
+    'check choose clone close compare configure connect contribute convert copy create debug define delay ' +
+    'delete deploy disable download edit email emit enable end explore export extend fetch filter find fix ' +
+    'forward generate get give handle import insert inspect install invite invoke join keep learn listen ' +
+    'load log make manage merge migrate monitor move notify open parse pass pause pick poll process publish ' +
+    'pull push read receive redirect refresh remove rename replay reply report request reset resume retry ' +
+    'return revoke rotate run save schedule search select send set share show sign skip sort start stop store ' +
+    'subscribe switch sync test track transform trigger troubleshoot turn update upgrade upload use validate ' +
+    'verify view wait watch write'
   ).split(' '),
 );
 

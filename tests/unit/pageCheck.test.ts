@@ -104,6 +104,8 @@ describe('the title and label rules (CONTRIBUTING\'s "Titles and sidebar labels"
   it('passes task titles in sentence case and names in Title Case, with names, acronyms and code kept', () => {
     for (const title of [
       'Send a Slack message',
+      'Rename a workflow',
+      'List of Integrated Apps',
       'Running asynchronous code',
       'What are steps?',
       'Hello ${name}!',
