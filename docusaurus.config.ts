@@ -6,6 +6,7 @@ import {REDIRECTS} from './src/data/redirects';
 import {URLS} from './src/data/platform';
 import {htmlVariantsOf} from './src/utils/routes';
 import siteGuardPlugin from './src/plugins/site-guard';
+import {parseFrontMatter, remarkPageCheck} from './src/plugins/site-guard/mdx-hooks';
 import bootFailureNoticePlugin from './src/plugins/boot-failure-notice';
 import pageManifestPlugin from './src/plugins/page-manifest';
 import localSearchPlugin from './src/plugins/local-search';
@@ -55,7 +56,9 @@ const presetOptions = {
     sidebarPath: './sidebars.ts',
     editUrl: ({docPath}) => `${EDIT_URL_BASE}docs/${docPath}`,
     breadcrumbs: true,
-    beforeDefaultRemarkPlugins: [remarkOperations],
+    // The content check first, on the page as written, so `npm start` shows a page's error in the
+    // browser (site-guard); then <Operation /> tags become their headings and reference (openapi-reference).
+    beforeDefaultRemarkPlugins: [remarkPageCheck, remarkOperations],
     rehypePlugins: [rehypeFocusableTables],
   },
   blog: false,
@@ -144,6 +147,7 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     format: 'mdx',
+    parseFrontMatter,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   future: {v4: true, faster: true},

@@ -1,25 +1,21 @@
 #!/usr/bin/env node
-// Checks documentation pages against the rules in src/build/content-rules.ts and compiles each
-// as MDX, printing every problem as `file:line: message`.
+// Checks documentation pages with the one page check the build and the development server run
+// (checkPageSource, src/plugins/site-guard/validate.ts), printing every problem as
+// `file:line:column: message`.
 // Usage: npm run check:content -- [file.mdx …]   (no files: every page under docs/)
 // Exits 1 when any page has a problem.
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {compile} from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
-import {checkPage, proseWords, readFrontMatter} from '../src/build/content-rules';
+import {proseWords, readFrontMatter} from '../src/build/content-rules';
 import {listPageFiles} from '../src/build/pages';
-import * as constants from '../src/data/platform';
-import {handWrittenEndpoints, pageReaderWithOperations} from '../src/build/hand-written-endpoints';
+import {checkPageSource} from '../src/plugins/site-guard/validate';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const files = process.argv.slice(2).length
   ? process.argv.slice(2).map((f) => path.resolve(f))
   : listPageFiles(path.join(root, 'docs'));
 
-const readWithOperations = pageReaderWithOperations(path.join(root, 'src/data/openapi.yaml'));
 let failed = 0;
 for (const file of files) {
   const rel = path.relative(process.cwd(), file);
@@ -29,21 +25,11 @@ for (const file of files) {
     continue;
   }
   const source = fs.readFileSync(file, 'utf8');
-  const problems = checkPage(file, source, {constants, readOther: readWithOperations});
-  problems.push(...handWrittenEndpoints(file, source));
-  try {
-    // The same MDX dialect Docusaurus compiles: GFM tables and ::: admonition directives.
-    await compile(readFrontMatter(source).body, {remarkPlugins: [remarkGfm, remarkDirective]});
-  } catch (caught) {
-    // MDX reports a VFileMessage: the line in the body and the reason.
-    const err = caught as {line?: number; reason?: string; message?: string};
-    const offset = source.split('\n').length - readFrontMatter(source).body.split('\n').length;
-    problems.push({line: (err.line || 0) + offset, message: `MDX does not compile: ${err.reason || err.message}`});
-  }
+  const problems = checkPageSource(file, rel, source);
   const words = proseWords(readFrontMatter(source).body);
   if (problems.length) {
     failed++;
-    for (const p of problems) console.log(`${rel}:${p.line}: ${p.message}`);
+    for (const p of problems) console.log(`${rel}:${p.line}:${p.column}: ${p.message}`);
   }
   console.log(`${problems.length ? 'FAIL' : 'ok  '} ${String(words).padStart(5)} words  ${rel}`);
 }

@@ -6,9 +6,12 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {Parser} from 'acorn';
 import {createSlugger} from '@docusaurus/utils';
+import {mdxProblems, parseMdx, type PageSite} from './mdx-rules';
 
-/** A problem on a page: the line it is on (1-based, in the file) and what is wrong. */
-export type Problem = {line: number; message: string};
+/** A problem on a page: where it is (1-based line and column, in the file) and what is wrong. */
+export type Problem = {line: number; column: number; message: string};
+/** A front matter error at its place in the file, in a writer's words. */
+export type FrontMatterError = {line: number; column: number; message: string};
 /** A line of prose (outside code blocks) with its 1-based line number in the body. */
 export type ProseLine = {text: string; line: number};
 /** A fenced code block: its fence, language, the rest of its info string and its code. */
@@ -49,16 +52,116 @@ export const FENCE_LANGUAGES = new Set([
 ]);
 const JS_LANGUAGES = new Set(['javascript', 'js']);
 
-/** Splits a page into front matter and body; a YAML error is reported, never thrown. */
-export function readFrontMatter(source: string): {data: FrontMatter; body: string; error: string | null} {
+/**
+ * Splits a page into front matter and body. An error is returned, never thrown, as
+ * `{line, column, message}` in the file's own lines: a writer's sentence, not the parser's.
+ */
+export function readFrontMatter(source: string): {data: FrontMatter; body: string; error: FrontMatterError | null} {
+  const lines = source.split('\n');
+  // gray-matter reads an unclosed block to the end of the file, silently taking the page for YAML.
+  if (/^---[ \t]*\r?$/.test(lines[0] ?? '') && !lines.slice(1).some((line) => /^---[ \t]*\r?$/.test(line))) {
+    return {
+      data: {},
+      body: source,
+      error: {line: 1, column: 1, message: 'front matter is not closed: end it with a line holding only ---'},
+    };
+  }
   try {
     // gray-matter caches by content unless given options; a fresh object keeps every error reported.
     const {data, content} = matter(source, {});
     return {data, body: content, error: null};
   } catch (err) {
-    const {reason, message} = err as {reason?: string; message?: string};
-    return {data: {}, body: source, error: String(reason || message).split('\n')[0] ?? ''};
+    // js-yaml counts from 0 in the YAML text, which gray-matter starts with the newline that ends
+    // the opening --- line: its line 1 is the file's line 2.
+    const {
+      mark,
+      reason: why,
+      message,
+    } = err as {mark?: {line: number; column: number}; reason?: string; message?: string};
+    const reason = String(why || message).split('\n')[0] ?? '';
+    const hint = /mapping pair|mapping entry/.test(reason) ? ' (a value holding ": " needs quotes)' : '';
+    return {
+      data: {},
+      body: source,
+      error: {
+        line: mark ? mark.line + 1 : 1,
+        column: mark ? mark.column + 1 : 1,
+        message: `front matter is not valid YAML: ${reason}${hint}`,
+      },
+    };
   }
+}
+
+/**
+ * Words that start a task title ("Send a Slack message"): such a title is a sentence. Words ending
+ * in "ing" ("Running asynchronous code") count as verbs too.
+ */
+export const TASK_VERBS = new Set(
+  (
+    'accept access activate add allow apply authenticate authorize automate build call cancel capture change ' +
+    'check choose clone close compare configure connect contribute convert copy create debug define delay ' +
+    'delete deploy disable download edit email emit enable end explore export extend fetch filter find fix ' +
+    'forward generate get give handle import insert inspect install invite invoke join keep learn listen ' +
+    'load log make manage merge migrate monitor move notify open parse pass pause pick poll process publish ' +
+    'pull push read receive redirect refresh remove rename replay reply report request reset resume retry ' +
+    'return revoke rotate run save schedule search select send set share show sign skip sort start stop store ' +
+    'subscribe switch sync test track transform trigger troubleshoot turn update upgrade upload use validate ' +
+    'verify view wait watch write'
+  ).split(' '),
+);
+
+/** Names a sentence-case title spells with their own capitals (or none: npm, axios). */
+export const TITLE_NAMES = new Set(
+  (
+    'Pipedream Google Sheets Sheet Slack Discord Airtable GitHub Twitter Node.js JavaScript Okta Zoom Strava ' +
+    'HubSpot Intercom ServiceNow Zoho Amazon S3 npm axios'
+  ).split(' '),
+);
+
+/** Joining words a Title Case title leaves in lower case. */
+const SMALL_WORDS = new Set('a an and as at by for from in into of on or the to vs via with your'.split(' '));
+const MAX_TITLE_CHARS = 60;
+
+/** A word spelled as code or as an acronym keeps its spelling: `$event`, `@pipedream/platform`, HTTP, S3. */
+const keepsSpelling = (word: string): boolean =>
+  /[$@/.\d]/.test(word) || /^[A-Z]{2,}s?$/.test(word) || TITLE_NAMES.has(word);
+
+/**
+ * What is wrong with a title or sidebar label (`field`: the front matter key, for messages), as
+ * sentences. The rules are CONTRIBUTING's "Titles and sidebar labels".
+ */
+export function titleProblems(title: string, field = 'title'): string[] {
+  const problems: string[] = [];
+  const quoted = `\`${field}\` "${title}"`;
+  if (title.length > MAX_TITLE_CHARS) problems.push(`${quoted} is longer than ${MAX_TITLE_CHARS} characters`);
+  if (/\.$/.test(title) && !/\.\.\.$/.test(title)) problems.push(`${quoted} ends with a period; drop it`);
+  if (/\s-\s/.test(title)) problems.push(`${quoted} uses " - "; write a colon instead ("SSO: Okta")`);
+  if (/^[a-z]/.test(title)) problems.push(`${quoted} starts with a lower-case letter`);
+  // What follows a prefix ("Example: ", "Quickstart: ") is cased on its own.
+  const head = title.slice(title.lastIndexOf(': ') + 1).trim();
+  const words = head.split(/[\s/()]+/).filter((w) => /^[A-Za-z]/.test(w));
+  if (words.length < 2) return problems;
+  const first = words[0]!.toLowerCase();
+  const isSentence = TASK_VERBS.has(first) || (/ing$/.test(first) && first.length > 4) || /[?!]$/.test(title);
+  const rest = words.slice(1).filter((w) => !keepsSpelling(w));
+  if (isSentence) {
+    const capitals = rest.filter((w) => /^[A-Z]/.test(w));
+    if (capitals.length) {
+      problems.push(
+        `${quoted} is a task, so it is written as a sentence: lower-case ${capitals.join(', ')} ` +
+          '(a name keeps its capitals: add it to TITLE_NAMES in src/build/content-rules.ts)',
+      );
+    }
+  } else {
+    const lower = rest.filter((w) => /^[a-z]/.test(w) && !SMALL_WORDS.has(w));
+    if (lower.length) {
+      problems.push(
+        `${quoted} names a feature or a reference, so it is in Title Case: capitalize ${lower.join(', ')} ` +
+          '(a task starts with a verb: add a missing one to TASK_VERBS in src/build/content-rules.ts)',
+      );
+    }
+  }
+  return problems;
 }
 
 /**
@@ -68,6 +171,8 @@ export function readFrontMatter(source: string): {data: FrontMatter; body: strin
 export function frontMatterProblems(data: FrontMatter): string[] {
   const problems: string[] = [];
   if (typeof data.title !== 'string' || !data.title.trim()) problems.push('front matter needs a `title`');
+  else problems.push(...titleProblems(data.title));
+  if (typeof data.sidebar_label === 'string') problems.push(...titleProblems(data.sidebar_label, 'sidebar_label'));
   if (typeof data.description !== 'string' || data.description.trim().length < MIN_DESCRIPTION_CHARS) {
     problems.push(
       `front matter needs a one-sentence \`description\` (at least ${MIN_DESCRIPTION_CHARS} characters; ` +
@@ -168,7 +273,8 @@ export function constantLiterals(constants: Constants): {ref: string; value: str
         } else {
           source = escape(value);
         }
-        rules.push({ref, value, re: new RegExp(`(?<![\\w.,$])${source}(?![\\w,]|\\.\\d)`, 'i')});
+        // A comma or period ends the number unless a digit follows it ("10,000", "1.5").
+        rules.push({ref, value, re: new RegExp(`(?<![\\w$]|\\d[.,])${source}(?!\\w|[.,]\\d)`, 'i')});
       } else {
         const n = String(value);
         const context = literalContext(name, n);
@@ -212,6 +318,9 @@ export function parseJavaScript(code: string): (SyntaxError & {loc?: {line: numb
   }
 }
 
+/** Markdown images, which the MDX rules check (./mdx-rules.ts): not links to other pages. */
+const IMAGE = /!\[[^\]]*\]\([^)]*\)/g;
+
 /** The file a relative Markdown link names, or null for external or absolute links. */
 function linkTarget(file: string, href: string): {problem: string} | {target: string; hash: string | undefined} | null {
   if (/^[a-z][a-z+.-]*:/i.test(href) || href.startsWith('/') || href.startsWith('#')) return null;
@@ -221,24 +330,41 @@ function linkTarget(file: string, href: string): {problem: string} | {target: st
 }
 
 /**
- * Checks one page. Returns a list of problems, each `{line, message}`; an empty list means the
- * page passes. `readOther(file)` returns another page's source (for anchor checks) or null.
+ * Checks one page. Returns a list of problems, each `{line, column, message}` in the file's own
+ * lines; an empty list means the page passes. `site` is what a page may use (see mdxProblems in
+ * ./mdx-rules.ts; its `constants` are the platform's numbers, for the literal rules);
+ * `readOther(file)` returns another page's source (for anchor checks) or null.
  */
 export function checkPage(
   file: string,
   source: string,
-  {constants, readOther = readIfExists}: {constants?: Constants; readOther?: (file: string) => string | null} = {},
+  {site, readOther = readIfExists}: {site?: PageSite; readOther?: (file: string) => string | null} = {},
 ): Problem[] {
   const problems: Problem[] = [];
-  const add = (line: number, message: string) => problems.push({line, message});
+  const add = (line: number, message: string, column = 1) => problems.push({line, column, message});
+  const constants = site?.constants;
   const {data, body, error} = readFrontMatter(source);
   const bodyOffset = source.split('\n').length - body.split('\n').length;
   if (error) {
-    add(1, `front matter is not valid YAML: ${error}`);
+    add(error.line, error.message, error.column);
     return problems;
   }
   if (!/^---\r?\n/.test(source)) add(1, 'the page must start with front matter (---)');
-  for (const message of frontMatterProblems(data)) add(1, message);
+  for (const message of frontMatterProblems(data)) add(frontMatterLine(source, message), message);
+
+  // The page as MDX: a syntax error is reported at its line in the file; the other rules read the tree.
+  try {
+    const tree = parseMdx(body);
+    if (site) {
+      for (const p of mdxProblems(tree, site)) add(p.line + bodyOffset, p.message, p.column);
+    }
+  } catch (err) {
+    type Point = {line?: number; column?: number};
+    const e = err as Point & {place?: Point & {start?: Point}; reason?: string; message?: string};
+    const line = e.line ?? e.place?.line ?? e.place?.start?.line;
+    const column = e.column ?? e.place?.column ?? e.place?.start?.column ?? 1;
+    add(line ? line + bodyOffset : 1, mdxSyntaxMessage(String(e.reason || e.message)), column);
+  }
 
   const {blocks, prose} = splitFences(body);
   const at = (line: number) => line + bodyOffset;
@@ -296,7 +422,8 @@ export function checkPage(
         if (m) found.set(m[0], [...(found.get(m[0]) || []), `{${r.ref}}`]);
       }
       for (const [literal, refs] of found) {
-        add(at(line), `"${literal}" is typed as a literal; write ${refs.join(' or ')} instead`);
+        const column = text.indexOf(literal) + 1 || 1;
+        add(at(line), `"${literal}" is typed as a literal; write ${refs.join(' or ')} instead`, column);
       }
     }
 
@@ -313,7 +440,7 @@ export function checkPage(
   }
 
   for (const {text, line} of proseText) {
-    for (const m of text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+    for (const m of text.replace(IMAGE, '').matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
       const link = linkTarget(file, m[1]!);
       if (!link) continue;
       if ('problem' in link) {
@@ -329,7 +456,43 @@ export function checkPage(
       }
     }
   }
-  return problems.sort((a, b) => a.line - b.line);
+  return problems.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/** MDX's syntax errors, each with a sentence a writer can act on first. */
+const MDX_SYNTAX_ERRORS: [RegExp, string][] = [
+  [
+    /Could not parse expression|in expression, expected a corresponding closing brace/,
+    'a { } expression is not closed or not valid JavaScript (write \\{ for a literal brace)',
+  ],
+  [
+    /Expected a closing tag for `<([^>]+)>`/,
+    'the tag <$1> is never closed (add </$1>, or write <$1 /> when it holds nothing)',
+  ],
+  [
+    /Unexpected closing tag `<\/([^>]+)>`/,
+    'the closing tag </$1> closes nothing: its opening tag is missing or closed already',
+  ],
+  [
+    /before name, expected a character that can start a name/,
+    'a < starts a tag here (write &lt; or `<` in backticks for a literal <)',
+  ],
+];
+
+function mdxSyntaxMessage(reason: string): string {
+  for (const [pattern, sentence] of MDX_SYNTAX_ERRORS) {
+    const m = reason.match(pattern);
+    if (m) return `MDX does not compile: ${sentence.replace(/\$1/g, m[1] ?? '')} (MDX says: ${reason})`;
+  }
+  return `MDX does not compile: ${reason}`;
+}
+
+/** The line of the front matter field a message names (`title`, `description`…), or 1. */
+export function frontMatterLine(source: string, message: string): number {
+  const field = message.match(/`(\w+)`/)?.[1];
+  if (!field) return 1;
+  const index = source.split('\n').findIndex((line) => line.startsWith(`${field}:`));
+  return index > 0 ? index + 1 : 1;
 }
 
 function readIfExists(file: string): string | null {

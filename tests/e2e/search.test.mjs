@@ -136,8 +136,8 @@ describe('spelling', () => {
       await hydrated(page);
       for (const [q, title] of [
         ['enviroment varibles', 'Environment Variables'],
-        ['concurency', 'Managing Concurrency and Throttling'],
-        ['webhok', 'REST API Example: Webhooks'],
+        ['concurency', 'Managing concurrency and throttling'],
+        ['webhok', 'REST API example: Webhooks'],
       ]) {
         const {groups, messages} = await search(page, q);
         assert.ok(

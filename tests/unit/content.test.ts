@@ -1,28 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as constants from '@site/src/data/platform';
+import {PAGE_SITE as site} from '@site/src/plugins/site-guard/page-site';
+import {checkPageSource} from '@site/src/plugins/site-guard/validate';
 import {checkPage, constantLiterals, parseJavaScript} from '@site/src/build/content-rules';
 import {listPageFiles} from '@site/src/build/pages';
-import {pageReaderWithOperations} from '@site/src/build/hand-written-endpoints';
 
 const docsDir = path.resolve(__dirname, '../../docs');
 const pages = listPageFiles(docsDir);
 
-describe('every page meets the writing rules (src/build/content-rules.ts)', () => {
+describe('every page passes the page check (src/plugins/site-guard/validate.ts)', () => {
   it.each(pages.map((f) => [path.relative(docsDir, f), f] as const))('%s', (_name, file) => {
-    const readOther = pageReaderWithOperations(path.resolve(__dirname, '../../src/data/openapi.yaml'));
-    const problems = checkPage(file, fs.readFileSync(file, 'utf8'), {constants, readOther});
-    expect(problems.map((p: {line: number; message: string}) => `line ${p.line}: ${p.message}`)).toEqual([]);
+    // The one page check: the build's, the development server's and `npm run check:content`'s.
+    const problems = checkPageSource(file, path.relative(docsDir, file), fs.readFileSync(file, 'utf8'));
+    expect(problems.map((p) => `line ${p.line}: ${p.message}`)).toEqual([]);
   });
 });
 
 describe('the content rules themselves', () => {
   const page = (body: string, fm = 'title: T\ndescription: A page used to test the content rules.') =>
-    `---\n${fm}\n---\n\n${body}\n`;
+    `---\n${fm}\n---\n\nimport {LIMITS, URLS} from '@site/src/data/platform';\n\n${body}\n`;
   const filler = Array.from({length: 160}, (_, i) => `word${i}`).join(' ');
   const good = `Intro.\n\n## One\n\n${filler}\n\n## Two\n\nMore.`;
   const check = (src: string) =>
-    checkPage('/tmp/t.mdx', src, {constants, readOther: () => null}).map((p: {message: string}) => p.message);
+    checkPage('/tmp/t.mdx', src, {site, readOther: () => null}).map((p: {message: string}) => p.message);
 
   it('passes a page that follows them', () => {
     expect(check(page(good))).toEqual([]);

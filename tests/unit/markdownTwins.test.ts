@@ -215,10 +215,14 @@ Before <ValueList values={['a', 'b']} /> after.`);
 `);
   });
 
-  it('renders values as React does: arrays joined, nothing for null and booleans', () => {
-    expect(bodyOf(inline("export const parts = ['a', 1, null, false];\n\nValue: {parts}{true}{null}."))).toBe(
-      'Value: a1.\n',
-    );
+  it('renders values as React does: arrays joined, nothing for booleans', () => {
+    expect(bodyOf(inline("export const parts = ['a', 1, null, false];\n\nValue: {parts}{true}."))).toBe('Value: a1.\n');
+  });
+
+  it('fails on a value that is missing (undefined, null) rather than print nothing where the writer wrote one', () => {
+    expect(() => inline('Value: {null}.')).toThrow(/inline\.mdx:6: the expression gives null/);
+    const misspelt = "import {LIMITS} from '@site/src/data/platform';\n\nValue: {LIMITS.NOT_A_LIMIT}.";
+    expect(() => inline(misspelt)).toThrow(/inline\.mdx:8: the expression gives undefined/);
   });
 
   describe('fails the build, naming the file and line, rather than write a twin that differs from the page', () => {
@@ -235,6 +239,16 @@ Before <ValueList values={['a', 'b']} /> after.`);
       expect(() => inline('<video src="/a.mp4" />')).toThrow(
         /inline\.mdx:6: the HTML element <video> has no Markdown form yet/,
       );
+    });
+
+    it('for front matter that does not parse, at its line and column', () => {
+      const source = '---\ntitle: A\ndescription: Broken: a colon\n---\n\nBody.\n';
+      expect(() =>
+        convertPage(
+          {file: path.join(docsDir, 'inline.mdx'), source, title: 'A', description: '', pageUrl: 'https://x/'},
+          site,
+        ),
+      ).toThrow(/^tests\/unit\/fixtures\/markdown-twins\/docs\/inline\.mdx:3:20: front matter is not valid YAML/);
     });
 
     it('for expressions it cannot evaluate or show', () => {

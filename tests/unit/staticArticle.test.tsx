@@ -4,11 +4,15 @@ import {renderToString} from 'react-dom/server';
 import {DocProvider} from '@docusaurus/plugin-content-docs/client';
 import OriginalContent from '@theme-original/DocItem/Content';
 import {Details} from '@docusaurus/theme-common/Details';
-import {ARTICLE_CLASS, NEEDS_REACT, serverRenderedArticle} from '@site/src/theme/DocItem/Content/StaticArticle';
+import {ARTICLE_CLASS, serverRenderedArticle} from '@site/src/theme/DocItem/Content/StaticArticle';
+import {NEEDS_REACT_SELECTOR} from '@site/src/data/components';
 import {codeOf} from '@site/src/theme/DocItem/Content/CodeBlockButtons';
 import {internalPath, isPlainLeftClick} from '@site/src/theme/DocItem/Content/links';
 import {screen} from '@testing-library/react';
 import {renderWithSite} from './renderWithSite';
+
+// As src/plugins/site-guard defines it in the bundle.
+process.env.PAGE_NEEDS_REACT = NEEDS_REACT_SELECTOR;
 
 const doc = {
   metadata: {id: 'x', title: 'A page', description: '', permalink: '/docs/x/', frontMatter: {}, editUrl: undefined},
@@ -54,10 +58,18 @@ describe('serverRenderedArticle()', () => {
     expect(article?.needsReact).toBe(false);
   });
 
-  it('marks an article whose tabs need React', () => {
+  it("marks an article whose tabs need React, by the registry's selectors as the bundle holds them", () => {
     serve('<div class="tabs-container"><ul role="tablist"><li role="tab">One</li></ul></div>');
-    expect(document.querySelector(NEEDS_REACT)).not.toBeNull();
     expect(serverRenderedArticle()?.needsReact).toBe(true);
+    serve('<p>Text</p>');
+    expect(serverRenderedArticle()?.needsReact).toBe(false);
+  });
+
+  it('hands every article to React when the bundle lacks the selectors (correct, only slower)', () => {
+    delete process.env.PAGE_NEEDS_REACT;
+    serve('<p>Text</p>');
+    expect(serverRenderedArticle()?.needsReact).toBe(true);
+    process.env.PAGE_NEEDS_REACT = NEEDS_REACT_SELECTOR;
   });
 
   it('returns nothing once the page has hydrated (client-side navigation) or without server HTML', () => {

@@ -67,7 +67,7 @@ export function convertPage(page: PageInput, site: SiteInput): string {
   const fail = (node: RootContent | undefined, message: string): never => {
     throw new TwinError(shown, node, message, lineOffset);
   };
-  if (error) fail(undefined, `front matter is not valid YAML: ${error}`);
+  if (error) throw new Error(`${shown}:${error.line}:${error.column}: ${error.message}`);
 
   const tree = parseMdx(body);
   expandOperationsForTwin(tree, shown);
@@ -213,7 +213,7 @@ function handlerFor(element: JsxElement, ctx: Context): ElementHandler {
     return ctx.fail(
       element,
       `the component <${name}> (imported from "${specifier}") has no Markdown form yet; ` +
-        'add one to src/plugins/markdown-twins/elements.ts (COMPONENTS) so its Markdown twin shows what the page shows',
+        'register it in src/data/components.ts so its Markdown twin shows what the page shows',
     );
   }
   const provided = PROVIDED_COMPONENTS[name] ?? (/^[a-z]/.test(name) ? HTML_ELEMENTS[name] : undefined);

@@ -1,11 +1,12 @@
 /**
  * How each JSX element a page may use becomes Markdown: HTML elements the way the theme renders
  * them (MDX hands lowercase tags to the theme's MDXComponents), and the site's and the theme's
- * React components by the module they are imported from. An element found in neither table fails
- * the build (./convert.ts): a twin must never silently drop or garble part of a page.
+ * React components by the Markdown form their entry in src/data/components.ts names. An element
+ * found in neither fails the check and the build (./convert.ts): a twin must never silently drop
+ * or garble part of a page.
  *
- * To support a new component, add its module to COMPONENTS with a handler that returns the
- * Markdown nodes a reader of the HTML page would see.
+ * To support a new component, register it in src/data/components.ts; a new Markdown form also
+ * needs a writer in TWIN_FORMS, returning the Markdown nodes a reader of the HTML page would see.
  */
 import type {
   BlockContent,
@@ -23,6 +24,7 @@ import type {
   TableRow,
 } from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {PAGE_COMPONENTS, type TwinForm} from '../../data/components';
 
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -202,23 +204,26 @@ const summary: ElementHandler = ({text}) => [blockHtml(`<summary>${escapeHtml(te
 /** Drops what renders nothing in the page body (head tags). */
 const nothing: ElementHandler = () => [];
 
-export const COMPONENTS: Record<string, ElementHandler> = {
-  '@site/src/components/ValueList': valueList,
-  '@theme/Tabs': tabs,
-  '@theme/TabItem': tabItem,
-  '@theme/Admonition': admonitionComponent,
-  '@theme/CodeBlock': codeBlockComponent,
-  '@theme/Details': details,
-  '@docusaurus/Head': nothing,
+/** The writer of each Markdown form a registered component names (src/data/components.ts). */
+const TWIN_FORMS: Record<TwinForm, ElementHandler> = {
+  valueList,
+  tabs,
+  tabItem,
+  admonition: admonitionComponent,
+  codeBlock: codeBlockComponent,
+  details,
+  nothing,
 };
 
-/** Components MDX provides without an import (theme-classic's MDXComponents). */
-export const PROVIDED_COMPONENTS: Record<string, ElementHandler> = {
-  Details: details,
-  admonition: admonitionComponent,
-  Admonition: admonitionComponent,
-  Head: nothing,
-};
+/** Components by the module a page imports them from. */
+export const COMPONENTS: Record<string, ElementHandler> = Object.fromEntries(
+  PAGE_COMPONENTS.map((c) => [c.module, TWIN_FORMS[c.twin]]),
+);
+
+/** Components MDX provides without an import (theme-classic's MDXComponents), by name. */
+export const PROVIDED_COMPONENTS: Record<string, ElementHandler> = Object.fromEntries(
+  PAGE_COMPONENTS.flatMap((c) => c.provided.map((name) => [name, TWIN_FORMS[c.twin]])),
+);
 
 // ---------------------------------------------------------------------------------------------
 // HTML elements.

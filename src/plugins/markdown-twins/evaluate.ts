@@ -12,6 +12,7 @@ import vm from 'node:vm';
 import type {Root, RootContent} from 'mdast';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import type {Node as EstreeNode, Program} from 'estree';
+import {textValueProblem} from '../../build/mdx-rules';
 import {TwinError} from './errors';
 
 /** Loads a module a page imports: `specifier` as written, `fromFile` the page. */
@@ -155,12 +156,13 @@ export function isCommentOnly(node: {data?: {estree?: Program | null}}): boolean
 
 /**
  * The text React renders for a value: strings and numbers as they are, arrays one item after the
- * other, nothing for null, undefined and booleans. Anything else (an object, a function) React
- * would refuse to render, and so does the twin.
+ * other, nothing for booleans. Undefined, null (a value gone missing: the page would read
+ * differently from what its writer wrote) and objects fail, by the content check's rule
+ * (textValueProblem, src/build/mdx-rules.ts).
  */
 export function renderedText(value: unknown, fail: (message: string) => never): string {
-  if (value === null || value === undefined || typeof value === 'boolean') return '';
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') return String(value);
-  if (Array.isArray(value)) return value.map((item) => renderedText(item, fail)).join('');
-  return fail(`the expression gives ${Object.prototype.toString.call(value)}, which a page cannot show as text`);
+  const problem = textValueProblem(value);
+  if (problem) return fail(`the expression ${problem}`);
+  if (Array.isArray(value)) return value.map((item) => (item == null ? '' : renderedText(item, fail))).join('');
+  return typeof value === 'boolean' ? '' : String(value);
 }

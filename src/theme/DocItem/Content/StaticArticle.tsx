@@ -11,8 +11,18 @@ import {internalPath, isPlainLeftClick} from './links';
 /** The classes theme-classic gives the article container (checked by a unit test). */
 export const ARTICLE_CLASS = clsx(ThemeClassNames.docs.docMarkdown, 'markdown');
 
-/** Content that only works once React renders it (see ./index.tsx). */
-export const NEEDS_REACT = '[role="tablist"]';
+/**
+ * Whether the article holds content that only works once React renders it (see ./index.tsx):
+ * an element matching the `needsReact` selector of a component registered in
+ * src/data/components.ts. src/plugins/site-guard writes those selectors into the bundle as
+ * `process.env.PAGE_NEEDS_REACT` (a constant, so the registry itself never reaches the browser);
+ * a bundle built without it hands every article to React, which is correct, only slower.
+ */
+export function needsReact(article: Element): boolean {
+  const selector = process.env.PAGE_NEEDS_REACT;
+  if (selector === undefined) return true;
+  return selector !== '' && article.querySelector(selector) !== null;
+}
 
 /** The code blocks of the article, for the theme's copy and word-wrap buttons. */
 const CODE_BLOCK = `.${ThemeClassNames.common.codeBlock}`;
@@ -36,7 +46,7 @@ export function serverRenderedArticle(): ServerArticle | null {
   if (!element) return null;
   // The markup is kept as a string too: if React ever client-renders this part of the tree (a
   // hydration mismatch elsewhere makes it start over), it writes the same article back.
-  return {element, html: element.innerHTML, needsReact: Boolean(element.querySelector(NEEDS_REACT))};
+  return {element, html: element.innerHTML, needsReact: needsReact(element)};
 }
 
 /**
