@@ -1,14 +1,8 @@
 // Lints the REST API's OpenAPI document offline (src/plugins/openapi-reference/lint.ts).
 // Usage: npm run lint:openapi [-- file.yaml|file.json …]   (no files: the site's document)
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-
-// Required, not imported: the module finds its files from __dirname, which tsx sets right only
-// for a module it loads as CommonJS through require.
-const {lintOpenApi, REDOCLY_CONFIG, resolvedSiteDocument} = createRequire(import.meta.url)(
-  '../src/plugins/openapi-reference/lint.ts',
-) as typeof import('../src/plugins/openapi-reference/lint');
+import {lintOpenApi, REDOCLY_CONFIG, resolvedSiteDocument} from '../src/plugins/openapi-reference/lint';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const given = process.argv.slice(2);

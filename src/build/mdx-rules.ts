@@ -368,7 +368,7 @@ export function mdxProblems(tree: Root, site: PageSite): MdxProblem[] {
       return;
     }
     if (provided.has(name) || (/^[a-z][a-z0-9]*$/.test(name) && htmlTags.has(name))) return;
-    const known = [...site.components.map((c) => c.module.split('/').pop() ?? ''), ...site.htmlTags];
+    const known = [...site.components.map(componentName), ...site.htmlTags];
     if (/^[a-z]/.test(name)) {
       const near = closest(name, known, 2);
       add(
@@ -383,13 +383,16 @@ export function mdxProblems(tree: Root, site: PageSite): MdxProblem[] {
         component
           ? `<${name}> is used without its import; add \`import ${name} from '${component.module}';\` below the front matter`
           : `<${name}> is not a component pages can use: neither imported nor registered in src/data/components.ts ` +
-              `(registered: ${site.components.map((c) => c.module.split('/').pop()).join(', ')})`,
+              `(registered: ${site.components.map(componentName).join(', ')})`,
       );
     }
   }
 
   return problems;
 }
+
+/** The name a page writes a component under: the one MDX provides, else its module's last part. */
+const componentName = (c: PageComponent): string => c.provided[0] ?? c.module.split('/').pop() ?? c.module;
 
 const isBesideThePage = (url: string): boolean =>
   !/^[a-z][a-z+.-]*:/i.test(url) && !url.startsWith('/') && !url.startsWith('#');

@@ -5,18 +5,14 @@
 // Run `npm run build` first (npm test does).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import yaml from 'js-yaml';
 import {hydrated} from '../../src/build/browser.ts';
 import {searchInBox} from '../../src/build/search-box.ts';
 import {SEARCH_PLACEHOLDER} from '../../src/data/site.ts';
+import {lintOpenApi} from '../../src/plugins/openapi-reference/lint.ts';
 import {buildDir, host, root, useBuiltSite, withPage} from './built-site.mjs';
-
-// Required, not imported: lint.ts finds its files from __dirname, which tsx sets right only for a
-// module it loads as CommonJS through require.
-const {lintOpenApi} = createRequire(import.meta.url)('../../src/plugins/openapi-reference/lint.ts');
 
 const read = (file) => fs.readFileSync(path.join(buildDir, file), 'utf8');
 const spec = JSON.parse(read('api/openapi.json'));

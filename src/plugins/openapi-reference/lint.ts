@@ -8,8 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import {loadSpec, specFiles} from './spec';
 
-export const REDOCLY_CONFIG = path.join(__dirname, 'redocly.yaml');
-const root = path.resolve(__dirname, '../../..');
+// path.dirname(__filename), not __dirname: tsx defines only __filename in a CommonJS module that
+// an ES module (a script, a browser test) imports.
+const here = path.dirname(__filename);
+export const REDOCLY_CONFIG = path.join(here, 'redocly.yaml');
+const root = path.resolve(here, '../../..');
 
 /** Redocly CLI without telemetry, update notices or the Node.js version banner. */
 export const OFFLINE_ENV = {

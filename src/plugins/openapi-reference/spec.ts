@@ -8,7 +8,9 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import * as platform from '../../data/platform';
 
-export const SPEC_SOURCE = path.join(__dirname, '../../data/openapi.yaml');
+// path.dirname(__filename), not __dirname: tsx defines only __filename in a CommonJS module that
+// an ES module (a script, a browser test) imports.
+export const SPEC_SOURCE = path.join(path.dirname(__filename), '../../data/openapi.yaml');
 /** Where the build publishes the resolved document, under the site's base URL. */
 export const SPEC_DOWNLOADS = {yaml: 'api/openapi.yaml', json: 'api/openapi.json'} as const;
 

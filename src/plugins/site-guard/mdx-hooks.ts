@@ -18,7 +18,9 @@ import type {ParseFrontMatter} from '@docusaurus/types';
 import {checkFrontMatter, checkPageSource, formatProblems, type Problem} from './validate';
 
 /** The site's folder: paths in messages are relative to it, as `npm run check:content` prints them. */
-const SITE_DIR = path.resolve(__dirname, '../../..');
+// path.dirname(__filename), not __dirname: tsx defines only __filename in a CommonJS module that
+// an ES module (a script, a browser test) imports.
+const SITE_DIR = path.resolve(path.dirname(__filename), '../../..');
 
 /**
  * The page's problems, one `file:line:column: message` line each. The bundler shows an error

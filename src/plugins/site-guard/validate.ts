@@ -34,7 +34,9 @@ export function checkFrontMatter(file: string, source: string): Problem[] {
 const passed = new Map<string, string>();
 
 /** Other pages as the anchor checks read them: with the headings their <Operation /> tags render. */
-const readWithOperations = pageReaderWithOperations(path.join(__dirname, '../../data/openapi.yaml'));
+// path.dirname(__filename), not __dirname: tsx defines only __filename in a CommonJS module that
+// an ES module (a script, a browser test) imports.
+const readWithOperations = pageReaderWithOperations(path.join(path.dirname(__filename), '../../data/openapi.yaml'));
 
 /**
  * Every problem the content check (`npm run check:content`) finds in one page, named by `shown`.
