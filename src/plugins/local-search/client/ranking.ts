@@ -52,7 +52,15 @@ export type SearchGroup = {url: string; title: string; entries: SearchEntry[]};
 
 export type Hit = {score: number; record: PagefindRecord};
 
-type Scored = {hit: Hit; score: number; order: number; entry: SearchEntry; page: string; pageTitle: string};
+type Scored = {
+  hit: Hit;
+  score: number;
+  order: number;
+  entry: SearchEntry;
+  page: string;
+  pageTitle: string;
+  verbatim: boolean;
+};
 
 /** Words of an excerpt. */
 export const EXCERPT_WORDS = 24;
@@ -231,24 +239,28 @@ export function rankGroups(
     entry: entryOf(hit.record, query),
     page: withoutHash(hit.record.url),
     pageTitle: hit.record.meta.page ?? hit.record.meta.title ?? '',
+    verbatim: signals(query, hit, top, ignore).verbatimHeading === 1,
   }));
   scored.sort((a, b) => b.score - a.score || a.order - b.order);
 
-  const pages = new Map<string, {group: SearchGroup; scores: number[]; exact: boolean; first: number}>();
+  const pages = new Map<string, {group: SearchGroup; scores: number[]; exact: number; first: number}>();
   for (const s of scored) {
     let page = pages.get(s.page);
     if (!page) {
       // A page is about the query when its title or its route is the query: it is listed first,
       // above the sections of broader pages that use the same words.
-      const exact = coverage(parts, s.pageTitle, ignore).exact || coverage(parts, routeWords(s.page), ignore).exact;
+      const exact =
+        coverage(parts, s.pageTitle, ignore).exact || coverage(parts, routeWords(s.page), ignore).exact ? 2 : 0;
       page = {group: {url: s.page, title: s.pageTitle, entries: []}, scores: [], exact, first: pages.size};
       pages.set(s.page, page);
     }
     page.scores.push(s.score);
+    // A heading that is what the reader typed (an error message, a name typed as code) answers it.
+    if (s.verbatim) page.exact = Math.max(page.exact, 1);
     if (page.group.entries.length < entriesPerGroup) page.group.entries.push(s.entry);
   }
   const pageScore = (p: {scores: number[]}) => (p.scores[0] ?? 0) + RANKING.secondSection * (p.scores[1] ?? 0);
   return [...pages.values()]
-    .sort((a, b) => Number(b.exact) - Number(a.exact) || pageScore(b) - pageScore(a) || a.first - b.first)
+    .sort((a, b) => b.exact - a.exact || pageScore(b) - pageScore(a) || a.first - b.first)
     .map((p) => p.group);
 }
