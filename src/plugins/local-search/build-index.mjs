@@ -13,8 +13,8 @@
 //    vocabulary the spelling correction uses (./vocabulary.mjs).
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import * as pagefind from 'pagefind';
+import {decodeFragment} from './fragments.mjs';
 import {sectionRecords, separateBlocks} from './sections.mjs';
 import {servableFiles} from './servable-files.mjs';
 import {buildVocabulary} from './vocabulary.mjs';
@@ -28,16 +28,6 @@ const read = async (stream) => {
 const fail = (what, errors) => {
   if (errors?.length) throw new Error(`local-search: ${what}: ${errors.join('; ')}`);
 };
-
-/** Pagefind's fragments (the text of each indexed page): gzip, a signature, then JSON. */
-function decodeFragment(content) {
-  const bytes = zlib.gunzipSync(Buffer.from(content));
-  const json = JSON.parse(bytes.subarray('pagefind_dcd'.length).toString('utf8'));
-  if (typeof json.content !== 'string' || !Array.isArray(json.anchors)) {
-    throw new Error('local-search: a Pagefind fragment is not in the expected format');
-  }
-  return json;
-}
 
 async function extractPages({outDir, baseUrl, exclude, pages}) {
   const {index, errors} = await pagefind.createIndex({
