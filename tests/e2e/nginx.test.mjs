@@ -14,6 +14,7 @@ import {importTs} from '../../scripts/lib/load-ts.mjs';
 import {loadPages} from '../../scripts/lib/pages.mjs';
 import {generate} from '../../scripts/nginx-config.mjs';
 import {hydrated, launchBrowser} from '../../scripts/lib/browser.mjs';
+import {checkNotFoundPage} from './not-found.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, 'build');
@@ -360,6 +361,15 @@ describe('in a browser', () => {
       await hydrated(page);
       await page.locator('main [data-results-for="webhooks"]').waitFor({timeout: 10_000});
       assert.deepEqual(violations, []);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('a missing page answers 404 and suggests where to go, on a first load', async () => {
+    const browser = await launchBrowser();
+    try {
+      await checkNotFoundPage(await browser.context.newPage(), `http://127.0.0.1:${port}`);
     } finally {
       await browser.close();
     }

@@ -14,8 +14,8 @@ import {coverage, sameWord, stem, tokensOf, type ParsedQuery, termParts} from '.
 
 /**
  * Weights of the reordering, added to Pagefind's score scaled to 0–1 for the query's best
- * record. Chosen on tests/search-queries.json and checked on questions written apart from it;
- * the README's search section records what each one bought.
+ * record. Chosen on the tuning half of the question bank (tests/search/tuning.json) and measured on
+ * the held-out half; ../README.md records what each one bought on both.
  */
 export const RANKING = {
   /** Share of the query named by the record's place: page title, parent heading, heading. */
