@@ -1,6 +1,8 @@
 /**
- * Wrap of @theme-original/NotFound/Content — safe (theme-classic lists NotFound/Content as safe to
- * wrap); provided by the local-search plugin, so with Algolia the theme's page is unchanged.
+ * Wrap of the theme's NotFound/Content — safe (theme-classic lists NotFound/Content as safe to
+ * wrap); provided by the local-search plugin, so with Algolia the theme's page is unchanged. A
+ * plugin's theme reaches the theme's component as @theme-init: for a plugin, @theme-original
+ * names its own file (the build then recursed until it ran out of memory).
  *
  * Change: below the theme's "Page Not Found" (its layout, title and text, and the HTTP 404 the
  * host sends), the page helps the reader on: the address that was not found, shown as text; a
@@ -16,7 +18,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import NotFoundContent from '@theme-original/NotFound/Content';
+import NotFoundContent from '@theme-init/NotFound/Content';
 import type NotFoundContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import Heading from '@theme/Heading';
