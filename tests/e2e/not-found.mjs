@@ -17,7 +17,7 @@ export const MISSING = [
     suggests: '/workflows/events/concurrency-and-throttling/',
   },
   {path: 'cli/pd-deploy', words: 'cli pd deploy', suggests: '/cli/reference/'},
-  {path: 'environment-variables.html', words: 'environment variables', suggests: '/environment-variables/'},
+  {path: 'limits/memory-size/', words: 'limits memory size', suggests: '/limits/'},
 ];
 
 /** Paths that try to inject markup; each must appear as text. */
