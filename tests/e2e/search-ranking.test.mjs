@@ -1,7 +1,7 @@
 // The search box against the question bank: each question of tests/search/tuning.json and
 // tests/search/held-out.json is typed into the box of the built site, as a reader would, and scored
 // on what the drop-down shows (scripts/lib/search-quality.mjs). Prints hit@1, hit@3 and MRR for both
-// halves, overall and per kind of question, and the questions not answered first; fails when the
+// halves, overall and per kind of question, and the tuning questions not answered first; fails when the
 // held-out half is below its targets or the tuning half below the figures it had before the bank
 // was split. SEARCH_QUERIES=file scores another set in the same format against the held-out targets;
 // SEARCH_RESULTS=file writes each question's rank there (to compare two rankings question by question).
@@ -38,7 +38,7 @@ const SETS = process.env.SEARCH_QUERIES
       },
     ]
   : [
-      {name: 'tuning', file: path.join(root, 'tests/search/tuning.json'), targets: TUNING_FLOOR},
+      {name: 'tuning', file: path.join(root, 'tests/search/tuning.json'), targets: TUNING_FLOOR, listMisses: true},
       {name: 'held-out', file: path.join(root, 'tests/search/held-out.json'), targets: HELD_OUT_TARGETS},
     ];
 
@@ -105,7 +105,11 @@ test('the search box answers the question bank', async () => {
       `${set.name} (${path.relative(root, set.file)})`,
       line('all', all),
       ...kinds.map((kind) => line(kind, figures(ranks.filter((r) => r.kind === kind).map((r) => r.rank)))),
-      ...(misses.length ? ['  not answered first (rank, question, first pages shown):', ...misses] : []),
+      // Only the tuning half is listed question by question: the held-out half is a measure, never
+      // a list of questions to fix.
+      ...(set.listMisses && misses.length
+        ? ['  not answered first (rank, question, first pages shown):', ...misses]
+        : []),
     );
     for (const [key, target] of Object.entries(set.targets)) {
       if (all[key] < target)
