@@ -159,7 +159,7 @@ export function createSearch(baseUrl: string, siteName = '') {
             ),
           );
           const partly = rest.terms.length ? await collect(pagefind, rest, limit) : null;
-          used = rest;
+          if (rest.terms.length) used = rest;
           found = partly?.hits.length ? {...partly, partial: true} : {hits: [], matches: 0, partial: false};
         }
       }
