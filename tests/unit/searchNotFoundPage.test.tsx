@@ -52,7 +52,10 @@ describe('NotFound/Content (the not-found page of the local search)', () => {
   it("keeps the theme's text and suggests pages for the missing path's words", async () => {
     renderWithSite(<NotFoundContent />, {path: '/docs/workflows/concurency/'});
     expect(screen.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeTruthy();
-    const field = within(screen.getByRole('search', {name: 'Search for the missing page'})).getByRole('searchbox');
+    // The help is a chunk of its own, loaded once the page runs in the browser.
+    const field = within(await screen.findByRole('search', {name: 'Search for the missing page'})).getByRole(
+      'searchbox',
+    );
     await waitFor(() => expect((field as HTMLInputElement).value).toBe('workflows concurency'));
     const suggested = await screen.findByRole('list', {name: 'Suggested pages'});
     expect(
