@@ -1,9 +1,13 @@
-// Scores search results against a question set (tests/search-queries.json): hit@1, hit@3 and
-// MRR over result groups, one group per page, as the search box shows them.
+// Scores search results against a question set (tests/search/tuning.json, held-out.json): hit@1,
+// hit@3 and MRR over result groups, one group per page, as the search box shows them.
 //
 // A group answers a question when its page is one of the question's answers and, for an answer
 // naming a section (`/limits/#memory`), one of the group's entries opens that section or one of its
 // subsections (a `###` under the `##`, as the page's headings say).
+//
+// A question about something the site does not cover has no answers: the box answers it (rank 1)
+// when it shows no result, or says it shows sections holding only some of the words, and offers no
+// corrected query; anything shown as a full answer is a miss (rank 0).
 
 export type HeadingRef = {level: number; slug: string};
 /** A result group as the box shows it: the page's route and its entries' `route#anchor`s. */
@@ -58,6 +62,22 @@ export function rankOfAnswer(
     if (answered) return i + 1;
   }
   return 0;
+}
+
+/**
+ * The rank of a question without answers: 1 when the box claimed nothing (`groups` empty, or only
+ * partial matches, `partial`), with no correction (`corrected`), else 0.
+ */
+export function rankOfNoAnswer({
+  groups,
+  partial,
+  corrected,
+}: {
+  groups: unknown[];
+  partial: boolean;
+  corrected: unknown;
+}): number {
+  return !corrected && (groups.length === 0 || partial) ? 1 : 0;
 }
 
 export function figures(ranks: number[]): {questions: number; hit1: number; hit3: number; mrr: number} {

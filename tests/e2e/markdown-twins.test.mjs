@@ -3,7 +3,6 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {before, describe, test} from 'node:test';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
@@ -19,6 +18,7 @@ import {BASE_PATH as BASE, COPY_PAGE, AI_ASSISTANTS} from '../../src/data/site.t
 import {docIdOf, loadPages} from '../../src/build/pages.ts';
 import {parseJavaScript, readFrontMatter, splitFences} from '../../src/build/content-rules.ts';
 import {hydrated} from '../../src/build/browser.ts';
+import {decodeFragment} from '../../src/plugins/local-search/fragments.ts';
 import {browser, buildDir, host, root, useBuiltSite} from './built-site.mjs';
 
 // The package is CommonJS (no "type": "module"), so tsx runs sidebars.ts as CommonJS and Node
@@ -220,10 +220,9 @@ describe('twins are files, not pages', () => {
       'pages.json',
     );
 
-    const fragments = fs.readdirSync(path.join(buildDir, 'pagefind/fragment')).map((name) => {
-      const text = zlib.gunzipSync(fs.readFileSync(path.join(buildDir, 'pagefind/fragment', name))).toString();
-      return JSON.parse(text.slice(text.indexOf('{')));
-    });
+    const fragments = fs
+      .readdirSync(path.join(buildDir, 'pagefind/fragment'))
+      .map((name) => decodeFragment(fs.readFileSync(path.join(buildDir, 'pagefind/fragment', name))));
     // Records are sections of pages: their URLs are a page's, with or without an anchor.
     const indexed = fragments.map((f) => `${BASE.slice(0, -1)}${f.url.split('#')[0]}`);
     assert.deepEqual(

@@ -17,6 +17,7 @@ import {SEARCH_FILES, SEARCH_PAGE_PATH} from '../../src/plugins/local-search/cli
 import {loadPages} from '../../src/build/pages.ts';
 import {generate} from '../../scripts/nginx-config.mts';
 import {hydrated, launchBrowser} from '../../src/build/browser.ts';
+import {checkNotFoundPage} from './not-found.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, 'build');
@@ -359,6 +360,15 @@ describe('in a browser', () => {
       await hydrated(page);
       await page.locator('main [data-results-for="webhooks"]').waitFor({timeout: 10_000});
       assert.deepEqual(violations, []);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('a missing page answers 404 and suggests where to go, on a first load', async () => {
+    const browser = await launchBrowser();
+    try {
+      await checkNotFoundPage(await browser.context.newPage(), `http://127.0.0.1:${port}`);
     } finally {
       await browser.close();
     }

@@ -1,7 +1,10 @@
-// The search box against the question set (tests/search-queries.json, or SEARCH_QUERIES=file):
-// each question is typed into the box of the built site, as a reader would, and scored on what the
-// drop-down shows (src/build/search-quality.ts). Prints hit@1, hit@3 and MRR, overall and per
-// kind of question, lists the questions not answered first, and fails below the thresholds.
+// The search box against the question bank: each question of tests/search/tuning.json and
+// tests/search/held-out.json is typed into the box of the built site, as a reader would, and scored
+// on what the drop-down shows (src/build/search-quality.ts). Prints hit@1, hit@3 and MRR for both
+// halves, overall and per kind of question, and the tuning questions not answered first; fails when the
+// held-out half is below its targets or the tuning half below the figures it had before the bank
+// was split. SEARCH_QUERIES=file scores another set in the same format against the held-out targets;
+// SEARCH_RESULTS=file writes each question's rank there (to compare two rankings question by question).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,24 +12,40 @@ import {test} from 'node:test';
 import {BASE_PATH, SEARCH_PLACEHOLDER} from '../../src/data/site.ts';
 import {hydrated} from '../../src/build/browser.ts';
 import {searchInBox} from '../../src/build/search-box.ts';
-import {figures, headingsOfHtml, percent, rankOfAnswer, sectionsUnder} from '../../src/build/search-quality.ts';
+import {
+  figures,
+  headingsOfHtml,
+  percent,
+  rankOfAnswer,
+  rankOfNoAnswer,
+  sectionsUnder,
+} from '../../src/build/search-quality.ts';
 import {browser, buildDir, host, root, useBuiltSite} from './built-site.mjs';
 
-const QUESTIONS = process.env.SEARCH_QUERIES
-  ? path.resolve(process.env.SEARCH_QUERIES)
-  : path.join(root, 'tests/search-queries.json');
+/** The targets of the held-out half (issue 24), never tuned on. */
+const HELD_OUT_TARGETS = {hit1: 0.92, hit3: 0.99, mrr: 0.95};
+/** The tuning half must not fall below what it scored when the bank was split (before issue 24's ranking changes). */
+const TUNING_FLOOR = {hit1: 0.865, hit3: 0.908, mrr: 0.89};
 
-/** What the search must reach on the question set. */
-const THRESHOLDS = {hit1: 0.9, hit3: 0.98};
+const SETS = process.env.SEARCH_QUERIES
+  ? [
+      {
+        name: path.basename(process.env.SEARCH_QUERIES),
+        file: path.resolve(process.env.SEARCH_QUERIES),
+        targets: HELD_OUT_TARGETS,
+      },
+    ]
+  : [
+      {name: 'tuning', file: path.join(root, 'tests/search/tuning.json'), targets: TUNING_FLOOR, listMisses: true},
+      {name: 'held-out', file: path.join(root, 'tests/search/held-out.json'), targets: HELD_OUT_TARGETS},
+    ];
 
 useBuiltSite();
 
-test(`the search box answers the questions of ${path.relative(root, QUESTIONS)}`, async () => {
-  const {queries} = JSON.parse(fs.readFileSync(QUESTIONS, 'utf8'));
+/** Which section each heading belongs to, from the built pages, so that an entry opening a subsection of an expected section counts. */
+function parentsOfHeadings() {
   const {pages} = JSON.parse(fs.readFileSync(path.join(buildDir, 'pages.json'), 'utf8'));
-  // Which section each heading belongs to, from the built pages, so that an entry opening a
-  // subsection of an expected section counts.
-  const parentOf = sectionsUnder(
+  return sectionsUnder(
     Object.fromEntries(
       pages.map((p) => [
         p.regularPath,
@@ -34,45 +53,71 @@ test(`the search box answers the questions of ${path.relative(root, QUESTIONS)}`
       ]),
     ),
   );
+}
+
+const line = (label, f) =>
+  `  ${label.padEnd(9)} hit@1 ${percent(f.hit1).padStart(6)}  hit@3 ${percent(f.hit3).padStart(6)}  MRR ${f.mrr.toFixed(3)}  (${f.questions})`;
+
+test('the search box answers the question bank', async () => {
+  const parentOf = parentsOfHeadings();
   const page = await browser.context.newPage();
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto(`${host.origin}${BASE_PATH}`);
   await hydrated(page);
   const relative = (url) => url.replace(new RegExp(`^${BASE_PATH.slice(0, -1)}`), '');
-  const ranks = [];
-  const misses = [];
-  for (const question of queries) {
-    const {groups} = await searchInBox(page, question.q, {placeholder: SEARCH_PLACEHOLDER});
-    const shown = groups.map((g) => ({
-      url: relative(g.entries[0]?.url ?? '').replace(/#.*$/, ''),
-      entries: g.entries.map((e) => relative(e.url)),
-    }));
-    const rank = rankOfAnswer(shown, question.answers, parentOf);
-    ranks.push({kind: question.kind, rank});
-    if (rank !== 1)
-      misses.push(
-        `  ${rank || '-'}  ${question.q}  →  ${
-          shown
-            .slice(0, 3)
-            .map((g) => g.url)
-            .join(' | ') || 'no results'
-        }`,
-      );
-  }
-  await page.close();
-
-  const all = figures(ranks.map((r) => r.rank));
-  const line = (label, f) =>
-    `${label.padEnd(8)} hit@1 ${percent(f.hit1).padStart(6)}  hit@3 ${percent(f.hit3).padStart(6)}  MRR ${f.mrr.toFixed(3)}  (${f.questions})`;
-  const kinds = [...new Set(ranks.map((r) => r.kind))];
-  console.log(
-    [
-      '',
+  const report = [];
+  const failures = [];
+  const results = {};
+  for (const set of SETS) {
+    const {queries} = JSON.parse(fs.readFileSync(set.file, 'utf8'));
+    const ranks = [];
+    const misses = [];
+    for (const question of queries) {
+      const {groups, messages} = await searchInBox(page, question.q, {placeholder: SEARCH_PLACEHOLDER});
+      const shown = groups.map((g) => ({
+        url: relative(g.entries[0]?.url ?? '').replace(/#.*$/, ''),
+        entries: g.entries.map((e) => relative(e.url)),
+      }));
+      const rank = question.answers.length
+        ? rankOfAnswer(shown, question.answers, parentOf)
+        : rankOfNoAnswer({
+            groups: shown,
+            partial: messages.some((m) => m.startsWith('No section has all of these words')),
+            corrected: messages.some((m) => m.includes('showing results for')),
+          });
+      ranks.push({kind: question.kind, rank});
+      results[`${set.name}\t${question.q}`] = rank;
+      if (rank !== 1)
+        misses.push(
+          `    ${rank || '-'}  ${question.q}  →  ${
+            shown
+              .slice(0, 3)
+              .map((g) => g.url)
+              .join(' | ') || 'no results'
+          }${messages.length ? `  [${messages.join(' ')}]` : ''}`,
+        );
+    }
+    const all = figures(ranks.map((r) => r.rank));
+    const kinds = [...new Set(ranks.map((r) => r.kind))];
+    report.push(
+      `${set.name} (${path.relative(root, set.file)})`,
       line('all', all),
       ...kinds.map((kind) => line(kind, figures(ranks.filter((r) => r.kind === kind).map((r) => r.rank)))),
-      ...(misses.length ? ['Not answered first (rank, question, first pages shown):', ...misses] : []),
-    ].join('\n'),
-  );
-  assert.ok(all.hit1 >= THRESHOLDS.hit1, `hit@1 ${percent(all.hit1)} is below ${percent(THRESHOLDS.hit1)}`);
-  assert.ok(all.hit3 >= THRESHOLDS.hit3, `hit@3 ${percent(all.hit3)} is below ${percent(THRESHOLDS.hit3)}`);
+      // Only the tuning half is listed question by question: the held-out half is a measure, never
+      // a list of questions to fix.
+      ...(set.listMisses && misses.length
+        ? ['  not answered first (rank, question, first pages shown):', ...misses]
+        : []),
+    );
+    for (const [key, target] of Object.entries(set.targets)) {
+      if (all[key] < target)
+        failures.push(
+          `${set.name}: ${key} ${key === 'mrr' ? all[key].toFixed(3) : percent(all[key])} is below ${key === 'mrr' ? target : percent(target)}`,
+        );
+    }
+  }
+  await page.close();
+  if (process.env.SEARCH_RESULTS) fs.writeFileSync(process.env.SEARCH_RESULTS, `${JSON.stringify(results, null, 1)}\n`);
+  console.log(['', ...report].join('\n'));
+  assert.deepEqual(failures, []);
 });

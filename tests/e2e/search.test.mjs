@@ -89,7 +89,7 @@ describe('results', () => {
     });
   });
 
-  test('results are grouped by page: one group per page, each entry inside its page, named page › section', async () => {
+  test('results are grouped by page: one group per page, each entry inside its page, named by its place in it', async () => {
     await withPage(async (page) => {
       await page.goto(url('/'));
       await hydrated(page);
@@ -102,9 +102,12 @@ describe('results', () => {
           assert.ok(group.entries.length >= 1, `${q}: group ${group.title} has entries`);
           for (const entry of group.entries) {
             assert.equal(entry.url.replace(/#.*$/, ''), pages[i], `${q}: ${entry.url} is in the group of its page`);
-            // A section names its page first: "Limits › Memory"; the top of a page is its title.
+            // A section shows its place in the page, not the page title its group shows already;
+            // the top of a page is its title.
             assert.ok(
-              entry.text.startsWith(entry.url.includes('#') ? `${group.title} › ` : group.title),
+              entry.url.includes('#')
+                ? !entry.text.startsWith(`${group.title} › `)
+                : entry.text.startsWith(group.title),
               `${q}: "${entry.text}" under ${group.title}`,
             );
           }
@@ -124,6 +127,26 @@ describe('results', () => {
       ]) {
         const {groups} = await search(page, q);
         assert.equal(groups[0]?.title, title, q);
+      }
+    });
+  });
+});
+
+describe('excerpts', () => {
+  test('hold the text of the section, without admonition labels or other chrome', async () => {
+    await withPage(async (page) => {
+      await page.goto(url('/'));
+      await hydrated(page);
+      // Sections that open with an admonition (caution, danger, note, tip, info, warning).
+      // A label reads as a lower-case word between two sentences: "… can be. caution Concurrency …".
+      const labels = /(^|[.!?:…]\s+)(caution|danger|note|tip|info|warning)\.?\s+[A-Z]/;
+      for (const q of ['concurrency', 'throttling', 'event queue', 'cold start']) {
+        const {groups} = await search(page, q);
+        const excerpts = await page
+          .locator('[data-results-for] [role="option"] > span:last-child')
+          .evaluateAll((spans) => spans.map((s) => s.textContent));
+        assert.ok(groups.length > 0 && excerpts.length > 0, q);
+        for (const text of excerpts) assert.doesNotMatch(text, labels, `${q}: "${text}"`);
       }
     });
   });
@@ -149,6 +172,28 @@ describe('spelling', () => {
           `${q}: ${messages.join(' ')}`,
         );
       }
+    });
+  });
+
+  test('a correction is offered only when the corrected query finds pages holding all its words', async () => {
+    await withPage(async (page) => {
+      await page.goto(url('/'));
+      await hydrated(page);
+      // "helm" is one letter from "help", but no page holds "help" and "chart": no invented query.
+      for (const q of ['kubernetes helm chart', 'docker image', 'on premise installation']) {
+        const {messages} = await search(page, q);
+        assert.ok(!messages.some((m) => m.includes('showing results for')), `${q}: ${messages.join(' ')}`);
+      }
+      // A typo inside a name is recovered, the name kept whole.
+      const {groups, messages} = await search(page, '$send.htpp');
+      assert.ok(
+        messages.some((m) => m.includes('showing results for “send.http”')),
+        `$send.htpp: ${messages.join(' ')}`,
+      );
+      assert.ok(
+        groups.slice(0, 3).some((g) => g.entries.some((e) => /sendhttp/.test(e.url))),
+        groups.map((g) => g.title).join(', '),
+      );
     });
   });
 

@@ -85,9 +85,9 @@ describe('SearchPage (/docs/search/?q=…)', () => {
         'REST API',
       ]),
     );
-    expect(screen.getByRole('link', {name: 'REST API › Webhooks'}).getAttribute('href')).toBe(
-      '/docs/api/rest/#webhooks',
-    );
+    // A section shows its place below the page group, not the page title again.
+    expect(screen.getByRole('link', {name: 'Webhooks'}).getAttribute('href')).toBe('/docs/api/rest/#webhooks');
+    expect(screen.queryByRole('link', {name: /REST API ›/})).toBeNull();
     expect((screen.getByRole('searchbox', {name: 'Search the documentation'}) as HTMLInputElement).value).toBe(
       'webhooks',
     );
@@ -97,8 +97,12 @@ describe('SearchPage (/docs/search/?q=…)', () => {
   it('loads more results on request', async () => {
     renderPage('?q=webhooks');
     fireEvent.click(await screen.findByRole('button', {name: 'Show more results'}));
+    // The count line says what is shown and how much more there is…
+    expect(screen.getByText('Showing 3 of 90 matching sections, on 2 pages.')).toBeTruthy();
     await waitFor(() => expect(mockAsked.map((a) => a.limit)).toEqual([40, 80]));
     await waitFor(() => expect(screen.queryByRole('button', {name: 'Show more results'})).toBeNull());
+    // …and, once everything is shown, no "so far".
+    expect(screen.getByText('3 matching sections on 2 pages.')).toBeTruthy();
   });
 
   it('is noindex', async () => {

@@ -1,5 +1,6 @@
 import {
   coverage,
+  indexForm,
   MAX_TERMS,
   parseQuery,
   sameWord,
@@ -28,6 +29,17 @@ describe('parseQuery (what the search makes of what a reader typed)', () => {
       'lastid',
       'undefined',
     ]);
+  });
+
+  it('keeps a name joined by underscores whole, as the indexer does, in a form Pagefind finds', () => {
+    const q = parseQuery('pipedream_upload_body');
+    expect(q.terms).toEqual(['pipedream_upload_body']);
+    expect(q.identifiers).toEqual(['pipedream_upload_body']);
+    // Pagefind stems "body" to "bodi", which is no prefix of the indexed `pipedream_upload_body1`.
+    expect(q.indexText).toBe('pipedream_upload_bod');
+    expect(indexForm('raw_body_url')).toBe('raw_body_url');
+    expect(parseQuery('memory limits').indexText).toBe('memory limits');
+    expect(parseQuery('x-pd-upload-body').terms).toEqual(['x-pd-upload-body']);
   });
 
   it('remembers the names typed as code, to match them as typed', () => {

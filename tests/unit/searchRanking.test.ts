@@ -195,6 +195,53 @@ describe('rankGroups (records into results grouped by page)', () => {
     expect(groups[0]!.entries[0]!.trail).toEqual(['Common Errors', 'Pipedream internal errors']);
   });
 
+  it('puts first the page whose route is the query, above a section of a broader page', () => {
+    const q = 'quickstart';
+    const groups = rankGroups(parseQuery(q), [
+      hit(
+        20,
+        {
+          url: '/docs/components/#quickstart-guides',
+          page: 'Components Overview',
+          heading: 'Quickstart guides',
+          body: 'quickstart',
+        },
+        q,
+      ),
+      hit(3, {url: '/docs/quickstart/', page: 'Introduction', body: 'What the quickstart teaches.'}, q),
+    ]);
+    expect(groups.map((g) => g.url)).toEqual(['/docs/quickstart/', '/docs/components/']);
+  });
+
+  it('lifts a page with a #### heading that is the name typed, and opens the entry there', () => {
+    const q = '$.export';
+    const groups = rankGroups(parseQuery(q), [
+      hit(
+        20,
+        {
+          url: '/docs/workflows/steps/#step-exports',
+          page: 'What are steps?',
+          heading: 'Step exports',
+          body: 'Steps export data with return or $.export for the next steps.',
+        },
+        q,
+      ),
+      hit(
+        4,
+        {
+          url: '/docs/components/api/#returning-data-from-steps',
+          page: 'Component API Reference',
+          heading: 'Returning data from steps',
+          body: 'return ends the step. $.export names a value: $.export("name", value) exports it.',
+          inner: [{id: 'export', text: '$.export', before: '$.export names'}],
+        },
+        q,
+      ),
+    ]);
+    expect(groups[0]!.url).toBe('/docs/components/api/');
+    expect(groups[0]!.entries[0]).toMatchObject({url: '/docs/components/api/#export', title: '$.export'});
+  });
+
   it('opens an entry at the #### heading its excerpt falls under', () => {
     const q = 'entity large';
     const [group] = rankGroups(parseQuery(q), [

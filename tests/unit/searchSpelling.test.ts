@@ -68,4 +68,14 @@ describe("createSpeller (spelling correction from the pages' own words)", () => 
     expect(speller.correct(['kubernetes', 'pricing'])).toEqual(['pricing']);
     expect(speller.correct(['qwxzvbnmkj'])).toEqual([]);
   });
+
+  it('corrects a name part by part, keeping its punctuation, and leaves a name with an unknown part alone', () => {
+    const names = createSpeller(vocabulary({send: 40, http: 30, pipedream: 90, upload: 12, body: 20, steps: 50}));
+    expect(names.fix('send.htpp')).toBe('send.http');
+    expect(names.fix('pipedream_upload_bdy')).toBe('pipedream_upload_body');
+    expect(names.correct(['send.htpp'])).toEqual(['send.http']);
+    expect(names.fix('send.http')).toBe('send.http');
+    // Nothing is close to `qwxzv`: the name stays as typed (it may be a placeholder).
+    expect(names.fix('steps.qwxzv')).toBe('steps.qwxzv');
+  });
 });

@@ -14,8 +14,8 @@
 //    vocabulary the spelling correction uses (./vocabulary.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import * as pagefind from 'pagefind';
+import {decodeFragment} from './fragments';
 import {sectionRecords, separateBlocks, type PageFragment} from './sections';
 import {servableFiles} from './servable-files';
 import {buildVocabulary} from './vocabulary';
@@ -39,35 +39,6 @@ const read = async (stream: AsyncIterable<string | Buffer>) => {
 const fail = (what: string, errors: string[] | undefined) => {
   if (errors?.length) throw new Error(`local-search: ${what}: ${errors.join('; ')}`);
 };
-
-/** Pagefind's fragments (the text of each indexed page): gzip, a signature, then JSON. */
-function decodeFragment(content: Uint8Array): PageFragment {
-  const bytes = zlib.gunzipSync(Buffer.from(content));
-  const json: unknown = JSON.parse(bytes.subarray('pagefind_dcd'.length).toString('utf8'));
-  if (!isFragment(json)) {
-    throw new Error('local-search: a Pagefind fragment is not in the expected format');
-  }
-  return json;
-}
-
-/** The fields of a fragment the records are made of: its URL, text, title and headings. */
-function isFragment(json: unknown): json is PageFragment {
-  if (typeof json !== 'object' || json === null) return false;
-  const {url, content, meta, anchors} = json as Record<string, unknown>;
-  const isAnchor = (a: unknown) =>
-    typeof a === 'object' &&
-    a !== null &&
-    ['element', 'id', 'text'].every((key) => typeof (a as Record<string, unknown>)[key] === 'string') &&
-    typeof (a as Record<string, unknown>).location === 'number';
-  return (
-    typeof url === 'string' &&
-    typeof content === 'string' &&
-    typeof meta === 'object' &&
-    meta !== null &&
-    Array.isArray(anchors) &&
-    anchors.every(isAnchor)
-  );
-}
 
 async function extractPages({outDir, baseUrl, exclude, pages}: Job): Promise<PageFragment[]> {
   const {index, errors} = await pagefind.createIndex({

@@ -19,7 +19,7 @@ type Anchor = PageFragment['anchors'][number];
  * How much each part of a record weighs against body text (Pagefind's data-pagefind-weight,
  * 0 to 10, quadratic): a section's own heading most, then the page title and the parent section's
  * heading, which every record of the page carries so that "limits memory" finds Limits › Memory.
- * Figures chosen on tests/search-queries.json (see the README's search section).
+ * Figures chosen on the tuning half of the question bank, tests/search/tuning.json (see README.md here).
  */
 export const RECORD_WEIGHTS = {
   heading: 7,

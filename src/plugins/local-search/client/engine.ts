@@ -5,7 +5,7 @@
  */
 import {SEARCH_FILES} from './files';
 import {diagnose, loadPagefind, SearchUnavailableError, type Pagefind, type PagefindResult} from './pagefind';
-import {parseQuery, sameWord, stem, termParts, tokensOf, type ParsedQuery} from './query';
+import {indexForm, parseQuery, sameWord, stem, termParts, tokensOf, type ParsedQuery} from './query';
 import {rankGroups, type Hit, type SearchGroup} from './ranking';
 import {createSpeller, MIN_CORRECTED_LENGTH, type Speller, type Vocabulary} from './spelling';
 
@@ -33,7 +33,7 @@ export type SearchOptions = {
 const PARTIAL_BELOW = 3;
 
 async function collect(pagefind: Pagefind, query: ParsedQuery, limit: number) {
-  const all = (await pagefind.search(query.text))?.results ?? [];
+  const all = (await pagefind.search(query.indexText))?.results ?? [];
   let results: PagefindResult[] = all;
   let partial = false;
   if (all.length < PARTIAL_BELOW && query.terms.length > 1) {
@@ -41,7 +41,7 @@ async function collect(pagefind: Pagefind, query: ParsedQuery, limit: number) {
     const merged = new Map<string, {result: PagefindResult; terms: number; score: number}>();
     for (const result of all) merged.set(result.id, {result, terms: query.terms.length + 1, score: result.score});
     for (const term of query.terms) {
-      for (const result of (await pagefind.search(term))?.results ?? []) {
+      for (const result of (await pagefind.search(indexForm(term)))?.results ?? []) {
         const seen = merged.get(result.id) ?? {result, terms: 0, score: 0};
         seen.terms += 1;
         seen.score += result.score;
@@ -73,6 +73,28 @@ function termsFound(query: ParsedQuery, hits: Hit[]): boolean {
       (part) => part.length < MIN_CORRECTED_LENGTH || found.some((w) => w.startsWith(part) || sameWord(part, stem(w))),
     ),
   );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What the reader typed, with each term replaced by its fix (`fixes[i]`, null to leave it out),
+ * word by word, so that what made a name a name survives: `$send.htpp` → `$send.http`.
+ */
+function rewrite(query: ParsedQuery, fixes: readonly (string | null)[]): string {
+  let text = query.raw;
+  query.terms.forEach((term, i) => {
+    const fixed = fixes[i];
+    if (fixed === term) return;
+    const from = term.split(/[._/-]/);
+    const to = fixed === null || fixed === undefined ? [] : fixed.split(/[._/-]/);
+    from.forEach((part, j) => {
+      if (to[j] === part) return;
+      const word = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(part)}(?![\\p{L}\\p{N}])`, 'iu');
+      text = text.replace(word, to.length ? (to[j] ?? '') : '');
+    });
+  });
+  return text;
 }
 
 export function createSearch(baseUrl: string, siteName = '') {
@@ -116,16 +138,29 @@ export function createSearch(baseUrl: string, siteName = '') {
     let correctedTo: string | undefined;
     if (!found.hits.length || found.partial || !termsFound(query, found.hits)) {
       // A correction costs one download (the vocabulary), only for queries that need it.
-      const corrected = (await loadSpeller().catch(() => null))?.correct(query.terms);
-      if (corrected) {
-        // Words no page has and none is close to: nothing to show for them.
-        const retry = parseQuery(corrected.join(' '));
-        if (retry.terms.length) {
-          used = retry;
-          found = await collect(pagefind, retry, limit);
-          correctedTo = found.hits.length ? retry.text : undefined;
+      const speller = await loadSpeller().catch(() => null);
+      const fixes = speller ? query.terms.map((term) => speller.fix(term)) : [];
+      if (fixes.some((fixed, i) => fixed !== query.terms[i])) {
+        const corrected = parseQuery(rewrite(query, fixes));
+        const retry = corrected.terms.length ? await collect(pagefind, corrected, limit) : null;
+        if (retry?.hits.length && !retry.partial && fixes.some((f, i) => f !== null && f !== query.terms[i])) {
+          // A correction is offered only when the corrected query finds sections that hold all
+          // its words: "kubernetes helm chart" is not "help chart".
+          used = corrected;
+          found = retry;
+          correctedTo = corrected.text;
         } else {
-          found = {hits: [], matches: 0, partial: false};
+          // Otherwise the words no page has are left out, and what the rest finds is shown as
+          // holding some of the words typed, which it does.
+          const rest = parseQuery(
+            rewrite(
+              query,
+              fixes.map((f, i) => (f === query.terms[i] ? f : null)),
+            ),
+          );
+          const partly = rest.terms.length ? await collect(pagefind, rest, limit) : null;
+          if (rest.terms.length) used = rest;
+          found = partly?.hits.length ? {...partly, partial: true} : {hits: [], matches: 0, partial: false};
         }
       }
     }

@@ -11,7 +11,7 @@ export const SEARCH_FILES = {
   vocabulary: '/pagefind/vocabulary.json',
   /**
    * Added to the name of each of Pagefind's data files (`wasm.en.pagefind.bin`), so that every
-   * host serves them as files (see ../servable-files.mjs).
+   * host serves them as files (see ../servable-files.ts).
    */
   dataExtension: '.bin',
 } as const;

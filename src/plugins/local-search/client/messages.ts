@@ -33,3 +33,18 @@ export function noResultsText(asked: string): string {
 
 /** A query with no word to search (only punctuation, say). */
 export const NOTHING_TO_SEARCH_TEXT = 'Type a word to search for.';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The results page's count line. It counts what is shown (pages, and matching sections on them),
+ * and says how many more matching sections "Show more results" would add, if any.
+ */
+export function countText(outcome: SearchOutcome): string {
+  const shown = outcome.groups.reduce((n, g) => n + g.entries.length, 0);
+  const pages = plural(outcome.groups.length, 'page', 'pages');
+  if (outcome.ranked < outcome.matches) {
+    return `Showing ${shown} of ${outcome.matches} matching sections, on ${pages}.`;
+  }
+  return `${plural(shown, 'matching section', 'matching sections')} on ${pages}.`;
+}

@@ -28,7 +28,7 @@ export type Pagefind = {
  * Pagefind's own options. Its ranking parameters keep their defaults: with section records and
  * the reordering in ./ranking.ts, changing termSimilarity, termFrequency, pageLength,
  * termSaturation or the title's meta weight moved at most one question of
- * tests/search-queries.json, never for the better.
+ * the 107 questions of tests/search/tuning.json, never for the better.
  */
 export const PAGEFIND_OPTIONS = {excerptLength: 24};
 

@@ -24,8 +24,10 @@ export type ParsedQuery = {
   raw: string;
   /** The words searched, lower case, stop words left out (unless nothing else is left). */
   terms: string[];
-  /** The query Pagefind runs: the terms joined by spaces. */
+  /** The terms joined by spaces, as the reader is shown them ("showing results for …"). */
   text: string;
+  /** The query Pagefind runs: each term in the form its index holds (see `indexForm`). */
+  indexText: string;
   /** Every word typed, stop words included, lower case: for matching a heading or a phrase verbatim. */
   words: string[];
   /** Terms typed as code (`$checkpoint`, `process.env`): matched verbatim in the text as well. */
@@ -43,10 +45,12 @@ export type ParsedQuery = {
 export function parseQuery(input: string): ParsedQuery {
   const raw = input.trim();
   // Anything but letters, digits and the characters of names (`send.http`, `$checkpoint`,
-  // `@pipedream/platform`, `workflow's`) separates words: `src="x"` is two words, not `srcx`.
+  // `@pipedream/platform`, `pipedream_upload_body`, `workflow's`) separates words: `src="x"` is two
+  // words, not `srcx`. Pagefind's indexer keeps `_` inside a word, so the query does too: split,
+  // `pipedream_upload_body` would be three common words.
   const typed = raw
     .toLowerCase()
-    .split(/[^\p{L}\p{N}._/@$'-]+/u)
+    .split(/[^\p{L}\p{N}._/@$'_-]+/u)
     .filter(Boolean);
   const words = typed.map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').replace(/\$/g, '')).filter(Boolean);
   const content = words.filter((w) => !STOP_WORDS.has(w));
@@ -55,7 +59,25 @@ export function parseQuery(input: string): ParsedQuery {
   const identifiers = typed
     .map((w) => w.replace(/^[^\p{L}\p{N}$@]+|[^\p{L}\p{N}]+$/gu, ''))
     .filter((w) => /^[$@]\.?\p{L}|\p{L}[._/]\$?\p{L}/u.test(w));
-  return {raw, terms, text: terms.join(' '), words: tokensOf(raw), identifiers, truncated: all.length > MAX_TERMS};
+  return {
+    raw,
+    terms,
+    text: terms.join(' '),
+    indexText: terms.map(indexForm).join(' '),
+    words: tokensOf(raw),
+    identifiers,
+    truncated: all.length > MAX_TERMS,
+  };
+}
+
+/**
+ * A term as Pagefind can find it. Pagefind stems each query word (`body` → `bodi`) and matches it
+ * as a prefix of the indexed words; a name joined by `_` is indexed whole and unstemmed
+ * (`pipedream_upload_body=1` → `pipedream_upload_body1`), so its stemmed form is no prefix of it.
+ * Without the ending a stemmer rewrites (`pipedream_upload_bod`), it is.
+ */
+export function indexForm(term: string): string {
+  return term.includes('_') ? term.replace(/(?:ies|es|s|e|y|ed|ing|ly)$/, '') : term;
 }
 
 /** A light English stemmer for comparing words: plurals, -ing, -ed and possessives. */

@@ -9,13 +9,13 @@
  * whether one section holds every word. Pages are then ordered by their best section, a page
  * whose title is the query first.
  */
-import type {PagefindRecord} from './pagefind';
+import type {PagefindAnchor, PagefindRecord} from './pagefind';
 import {coverage, sameWord, stem, tokensOf, type ParsedQuery, termParts} from './query';
 
 /**
  * Weights of the reordering, added to Pagefind's score scaled to 0–1 for the query's best
- * record. Chosen on tests/search-queries.json and checked on questions written apart from it;
- * the README's search section records what each one bought.
+ * record. Chosen on the tuning half of the question bank (tests/search/tuning.json) and measured on
+ * the held-out half; ../README.md records what each one bought on both.
  */
 export const RANKING = {
   /** Share of the query named by the record's place: page title, parent heading, heading. */
@@ -31,7 +31,7 @@ export const RANKING = {
   /** The section's text holds what the reader typed, three words or more, word for word. */
   phrase: 0.6,
   /** The section's text holds a term typed as code (`$checkpoint`, `process.env`) as typed. */
-  identifier: 0.4,
+  identifier: 1,
   /** A page's second-best section adds this much of its score to the page's. */
   secondSection: 0.3,
 };
@@ -52,12 +52,24 @@ export type SearchGroup = {url: string; title: string; entries: SearchEntry[]};
 
 export type Hit = {score: number; record: PagefindRecord};
 
-type Scored = {hit: Hit; score: number; order: number; entry: SearchEntry; page: string; pageTitle: string};
+type Scored = {
+  hit: Hit;
+  score: number;
+  order: number;
+  entry: SearchEntry;
+  page: string;
+  pageTitle: string;
+  verbatim: boolean;
+};
 
 /** Words of an excerpt. */
 export const EXCERPT_WORDS = 24;
 
 const withoutHash = (url: string) => url.replace(/#.*$/, '');
+
+/** The words of a page's route, from its last segment (`/docs/event-sources/` → event sources). */
+export const routeWords = (url: string) =>
+  (withoutHash(url).replace(/\/+$/, '').split('/').pop() ?? '').replace(/[-_]+/g, ' ');
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -76,7 +88,8 @@ function layout(record: PagefindRecord) {
 
 /** Which query terms the record's matched words in [from, to) hold. */
 function termsMatched(parts: string[][], words: string[], locations: number[], from: number, to: number): number {
-  const matched = locations.filter((l) => l >= from && l < to).map((l) => stem(tokensOf(words[l] ?? '')[0] ?? ''));
+  // Every word of a matched name counts (`this.$emit()` holds this and emit).
+  const matched = locations.filter((l) => l >= from && l < to).flatMap((l) => tokensOf(words[l] ?? '').map(stem));
   return parts.filter((term) => term.every((p) => matched.some((w) => sameWord(p, w) || w.startsWith(p)))).length;
 }
 
@@ -120,6 +133,12 @@ const verbatim = (text: string) =>
     .trim()
     .replace(/[.?!:;,]+$/, '');
 
+/** The `####` heading inside the record that is what the reader typed, word for word. */
+function innerHeadingTyped(record: PagefindRecord, query: ParsedQuery): PagefindAnchor | undefined {
+  const typed = verbatim(query.raw);
+  return record.anchors.find((a) => /^h[4-6]$/i.test(a.element) && verbatim(a.text) === typed);
+}
+
 /** `needle` occurs in `haystack` as consecutive words. */
 function containsRun(haystack: string[], needle: string[]): boolean {
   if (!needle.length || needle.length > haystack.length) return false;
@@ -145,10 +164,13 @@ export function signals(query: ParsedQuery, hit: Hit, top: number, ignore: Reado
     pageTitle: coverage(parts, trail[0] ?? '').share === 1 ? 1 : 0,
     exactHeading: own.exact ? 1 : 0,
     allInBody: parts.length && termsMatched(parts, words, record.locations, start, end) === parts.length ? 1 : 0,
-    verbatimHeading: verbatim(heading) === verbatim(query.raw) ? 1 : 0,
+    // The section's heading, or a `####` heading inside it (`$.export`), is what was typed.
+    verbatimHeading:
+      verbatim(heading) === verbatim(query.raw) || innerHeadingTyped(record, query) !== undefined ? 1 : 0,
     phrase: query.words.length >= 3 && containsRun(tokensOf(words.slice(start, end).join(' ')), query.words) ? 1 : 0,
+    // A name followed by what cannot continue it: `$.export()`, `pipedream_upload_body=1`.
     identifier: query.identifiers.some((id) =>
-      text.some((w) => w === id || w.startsWith(`${id}(`) || w.replace(/[^\p{L}\p{N}]+$/u, '') === id),
+      text.some((w) => w.startsWith(id) && /^(?:[^\p{L}\p{N}_.$]|[.?!:;,]*$)/u.test(w.slice(id.length))),
     )
       ? 1
       : 0,
@@ -170,7 +192,7 @@ export function scoreRecord(query: ParsedQuery, hit: Hit, top: number, ignore?: 
   );
 }
 
-function entryOf(record: PagefindRecord): SearchEntry {
+function entryOf(record: PagefindRecord, query: ParsedQuery): SearchEntry {
   const {words, start, end} = layout(record);
   const {segments, firstMatch} = excerptOf(words, record.locations, start, end);
   const page = record.meta.page ?? record.meta.title ?? '';
@@ -178,12 +200,14 @@ function entryOf(record: PagefindRecord): SearchEntry {
   const heading = record.meta.title ?? page;
   const trail = level === 1 ? [] : [page, ...(record.meta.parent ? [record.meta.parent] : [])];
   // A `####` heading inside the section that the excerpt falls under: open the entry there.
+  // A `####` heading that is the query itself wins.
   const inner =
-    firstMatch === undefined
+    innerHeadingTyped(record, query) ??
+    (firstMatch === undefined
       ? undefined
       : record.anchors
           .filter((a) => /^h[4-6]$/i.test(a.element) && a.location >= start && a.location <= firstMatch)
-          .sort((a, b) => b.location - a.location)[0];
+          .sort((a, b) => b.location - a.location)[0]);
   if (inner) {
     return {
       url: `${withoutHash(record.url)}#${inner.id}`,
@@ -212,25 +236,31 @@ export function rankGroups(
     hit,
     order,
     score: scoreRecord(query, hit, top, ignore),
-    entry: entryOf(hit.record),
+    entry: entryOf(hit.record, query),
     page: withoutHash(hit.record.url),
     pageTitle: hit.record.meta.page ?? hit.record.meta.title ?? '',
+    verbatim: signals(query, hit, top, ignore).verbatimHeading === 1,
   }));
   scored.sort((a, b) => b.score - a.score || a.order - b.order);
 
-  const pages = new Map<string, {group: SearchGroup; scores: number[]; exact: boolean; first: number}>();
+  const pages = new Map<string, {group: SearchGroup; scores: number[]; exact: number; first: number}>();
   for (const s of scored) {
     let page = pages.get(s.page);
     if (!page) {
-      const title = coverage(parts, s.pageTitle, ignore);
-      page = {group: {url: s.page, title: s.pageTitle, entries: []}, scores: [], exact: title.exact, first: pages.size};
+      // A page is about the query when its title or its route is the query: it is listed first,
+      // above the sections of broader pages that use the same words.
+      const exact =
+        coverage(parts, s.pageTitle, ignore).exact || coverage(parts, routeWords(s.page), ignore).exact ? 2 : 0;
+      page = {group: {url: s.page, title: s.pageTitle, entries: []}, scores: [], exact, first: pages.size};
       pages.set(s.page, page);
     }
     page.scores.push(s.score);
+    // A heading that is what the reader typed (an error message, a name typed as code) answers it.
+    if (s.verbatim) page.exact = Math.max(page.exact, 1);
     if (page.group.entries.length < entriesPerGroup) page.group.entries.push(s.entry);
   }
   const pageScore = (p: {scores: number[]}) => (p.scores[0] ?? 0) + RANKING.secondSection * (p.scores[1] ?? 0);
   return [...pages.values()]
-    .sort((a, b) => Number(b.exact) - Number(a.exact) || pageScore(b) - pageScore(a) || a.first - b.first)
+    .sort((a, b) => b.exact - a.exact || pageScore(b) - pageScore(a) || a.first - b.first)
     .map((p) => p.group);
 }

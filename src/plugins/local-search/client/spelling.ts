@@ -53,11 +53,20 @@ export type Speller = {
   /** The closest word of the pages, two words when the reader ran them together, or null. */
   suggest(word: string): string | null;
   /**
+   * A term as the pages spell it: the term itself when every word of it is in some page, its
+   * correction, or null when nothing is close. A name is corrected part by part, keeping its
+   * punctuation (`send.htpp` → `send.http`, `pipedream_upload_bdy` → `pipedream_upload_body`).
+   */
+  fix(term: string): string | null;
+  /**
    * The terms with every word no page has corrected, or left out when nothing is close (so
    * "kubernetes timeout" searches "timeout"); null when every word is in some page.
    */
   correct(terms: readonly string[]): string[] | null;
 };
+
+/** Letters-only parts of a name shorter than this are left alone (`s3`, `id`, `pd`). */
+const MIN_NAME_PART_LENGTH = 3;
 
 export function createSpeller({words, pages}: Vocabulary): Speller {
   const count = new Map(words.map((w, i) => [w, pages[i] ?? 1]));
@@ -104,16 +113,23 @@ export function createSpeller({words, pages}: Vocabulary): Speller {
     return split?.text ?? null;
   };
 
-  const correct = (terms: readonly string[]): string[] | null => {
-    let changed = false;
-    const corrected = terms.flatMap((term) => {
-      if (term.length < MIN_CORRECTED_LENGTH || !/^\p{L}+$/u.test(term) || isKnown(term)) return [term];
-      changed = true;
-      const suggestion = suggest(term);
-      return suggestion ? [suggestion] : [];
-    });
-    return changed ? corrected : null;
+  const fixWord = (word: string, min: number): string | null =>
+    word.length < min || !/^\p{L}+$/u.test(word) || isKnown(word) ? word : suggest(word);
+
+  const fix = (term: string): string | null => {
+    if (!/[._/-]/.test(term)) return fixWord(term, MIN_CORRECTED_LENGTH);
+    // A name: each of its words checked on its own, the separators kept. A part nothing is close
+    // to leaves the name as typed (it may be a placeholder such as `steps.my_step`).
+    const pieces = term.split(/([._/-])/);
+    const fixed = pieces.map((piece, i) => (i % 2 ? piece : fixWord(piece, MIN_NAME_PART_LENGTH)));
+    return fixed.some((piece) => piece === null || piece.includes(' ')) ? term : fixed.join('');
   };
 
-  return {isKnown, suggest, correct};
+  const correct = (terms: readonly string[]): string[] | null => {
+    const fixed = terms.map(fix);
+    if (fixed.every((f, i) => f === terms[i])) return null;
+    return fixed.filter((f): f is string => f !== null);
+  };
+
+  return {isKnown, suggest, fix, correct};
 }

@@ -3,21 +3,15 @@
  * each entry a section with its trail and excerpt, or, while the box is empty, recent searches.
  * It owns the keys ↑ ↓ Enter Delete for its options; the box keeps focus (aria-activedescendant).
  */
-import React, {useEffect, useImperativeHandle, useMemo, useState, type MutableRefObject, type ReactNode} from 'react';
+import React, {useEffect, useImperativeHandle, useState, type MutableRefObject, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {getSearch, type SearchOutcome} from '../../client/engine';
-import {
-  LOADING_TEXT,
-  NOTHING_TO_SEARCH_TEXT,
-  noResultsText,
-  outcomeNotes,
-  unavailableText,
-} from '../../client/messages';
+import {outcomeNotes} from '../../client/messages';
 import {addRecent, removeRecent} from '../../client/recent';
+import {resultsMessage, useSearchResults} from '../../client/useSearchResults';
 import {useRecentSearches} from '../../client/useRecentSearches';
 import type {SearchEntry} from '../../client/ranking';
 import {navigateAfterRenderer} from '@site/src/client/navigate';
+import EntryHeading from './EntryHeading';
 import Excerpt from './Excerpt';
 import styles from './Panel.module.css';
 
@@ -41,11 +35,6 @@ export type PanelProps = {
   resultsPageUrl: (query: string) => string;
 };
 
-type State =
-  | {status: 'idle'}
-  | {status: 'done'; asked: string; outcome: SearchOutcome}
-  | {status: 'failed'; asked: string; message: string};
-
 type Option = {kind: 'entry'; entry: SearchEntry} | {kind: 'recent'; query: string};
 
 export default function Panel({
@@ -60,9 +49,6 @@ export default function Panel({
   resultsPageUrl,
 }: PanelProps): ReactNode {
   const history = useHistory();
-  const {siteConfig} = useDocusaurusContext();
-  const search = useMemo(() => getSearch(siteConfig.baseUrl, siteConfig.title), [siteConfig.baseUrl, siteConfig.title]);
-  const [state, setState] = useState<State>({status: 'idle'});
   const recent = useRecentSearches();
   const asked = query.trim();
   // The selected option belongs to the query it was chosen for: a new query selects nothing.
@@ -71,28 +57,21 @@ export default function Panel({
   const setActive = (next: number | ((index: number) => number)) =>
     setSelection((s) => ({asked, index: typeof next === 'number' ? next : next(s.asked === asked ? s.index : -1)}));
 
+  const results = useSearchResults(asked, {
+    limit: BOX_LIMITS.sections,
+    entriesPerGroup: BOX_LIMITS.entriesPerPage,
+    debounceMs: DEBOUNCE_MS,
+  });
+  const {prepare, fresh, outcome} = results;
+
   useEffect(() => {
     // The reader is at the box: fetch the index now, so the first query does not wait for it.
-    search.prepare().catch(() => {});
-  }, [search]);
+    prepare();
+    // Once, when the panel first shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-  useEffect(() => {
-    if (!asked) return undefined;
-    let current = true;
-    const timer = setTimeout(() => {
-      search.search(asked, {limit: BOX_LIMITS.sections, entriesPerGroup: BOX_LIMITS.entriesPerPage}).then(
-        (outcome) => current && setState({status: 'done', asked, outcome}),
-        (error: unknown) => current && setState({status: 'failed', asked, message: unavailableText(error)}),
-      );
-    }, DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [asked, search]);
-
-  const fresh = state.status !== 'idle' && state.asked === asked;
-  const groups = asked && state.status === 'done' && fresh ? state.outcome.groups.slice(0, BOX_LIMITS.pages) : [];
+  const groups = asked && outcome ? outcome.groups.slice(0, BOX_LIMITS.pages) : [];
   const options: Option[] = asked
     ? groups.flatMap((g) => g.entries.map((entry) => ({kind: 'entry', entry}) as Option))
     : recent.map((q) => ({kind: 'recent', query: q}));
@@ -148,15 +127,8 @@ export default function Panel({
     return false;
   });
 
-  let message: ReactNode = null;
-  let notes: string[] = [];
-  if (asked && !fresh) message = LOADING_TEXT;
-  else if (state.status === 'failed' && fresh) message = state.message;
-  else if (state.status === 'done' && fresh) {
-    notes = outcomeNotes(asked, state.outcome);
-    if (!state.outcome.query.terms.length) message = NOTHING_TO_SEARCH_TEXT;
-    else if (!groups.length) message = noResultsText(asked);
-  }
+  const message = resultsMessage(asked, results);
+  const notes = asked && outcome ? outcomeNotes(asked, outcome) : [];
 
   let index = -1;
   const option = (opt: Option, content: ReactNode, className: string, key: string) => {
@@ -183,7 +155,7 @@ export default function Panel({
   return (
     <div className={styles.panel} hidden={!expanded} data-results-for={asked && fresh ? asked : undefined}>
       {(message || notes.length > 0) && (
-        <div className={styles.message} role={state.status === 'failed' && fresh ? 'alert' : 'status'}>
+        <div className={styles.message} role={results.failure ? 'alert' : 'status'}>
           {message && <p>{message}</p>}
           {notes.map((note) => (
             <p key={note}>{note}</p>
@@ -213,8 +185,7 @@ export default function Panel({
                       {kind: 'entry', entry},
                       <>
                         <span className={styles.title}>
-                          {entry.trail.length > 0 && <span className={styles.trail}>{entry.trail.join(' › ')} › </span>}
-                          {entry.title}
+                          <EntryHeading entry={entry} trailClassName={styles.trail} />
                         </span>
                         <span className={styles.excerpt}>
                           <Excerpt segments={entry.excerpt} />

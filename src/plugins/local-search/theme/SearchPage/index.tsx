@@ -5,41 +5,28 @@
  * shared, bookmarked or pasted. The page is noindex, and it is in neither the sidebar, the page
  * manifest nor the sitemap: it has no content of its own.
  */
-import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {SEARCH_QUERY_PARAM} from '../../client/files';
-import {getSearch, type SearchOutcome} from '../../client/engine';
-import {
-  LOADING_TEXT,
-  NOTHING_TO_SEARCH_TEXT,
-  noResultsText,
-  outcomeNotes,
-  unavailableText,
-} from '../../client/messages';
+import {countText, outcomeNotes} from '../../client/messages';
 import {addRecent, removeRecent} from '../../client/recent';
+import {resultsMessage, useSearchResults} from '../../client/useSearchResults';
 import {useRecentSearches} from '../../client/useRecentSearches';
+import EntryHeading from '../SearchBar/EntryHeading';
 import Excerpt from '../SearchBar/Excerpt';
 import styles from './styles.module.css';
 
 /** Sections ranked per batch; "Show more results" loads the next batch. */
 export const PAGE_BATCH = 40;
 
-type State =
-  | {status: 'idle'}
-  | {status: 'done'; asked: string; limit: number; outcome: SearchOutcome}
-  | {status: 'failed'; asked: string; message: string};
-
 export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const {siteConfig} = useDocusaurusContext();
-  const search = useMemo(() => getSearch(siteConfig.baseUrl, siteConfig.title), [siteConfig.baseUrl, siteConfig.title]);
   // The static HTML has no query; the browser's address does. Read it after hydration, so that
   // the first render matches the HTML.
   const hydrated = useIsBrowser();
@@ -51,24 +38,13 @@ export default function SearchPage(): ReactNode {
   const setInput = (text: string) => setDraft({asked, text});
   const [batches, setBatches] = useState({asked, limit: PAGE_BATCH});
   const limit = batches.asked === asked ? batches.limit : PAGE_BATCH;
-  const [state, setState] = useState<State>({status: 'idle'});
+  const results = useSearchResults(asked, {limit, enabled: hydrated});
+  const {outcome} = results;
   const recent = useRecentSearches();
 
   useEffect(() => {
     if (asked) addRecent(asked);
   }, [asked]);
-
-  useEffect(() => {
-    if (!hydrated || !asked) return undefined;
-    let current = true;
-    search.search(asked, {limit}).then(
-      (outcome) => current && setState({status: 'done', asked, limit, outcome}),
-      (error: unknown) => current && setState({status: 'failed', asked, message: unavailableText(error)}),
-    );
-    return () => {
-      current = false;
-    };
-  }, [hydrated, asked, limit, search]);
 
   const go = (q: string) => {
     const params = new URLSearchParams(location.search);
@@ -76,21 +52,12 @@ export default function SearchPage(): ReactNode {
     history.push({pathname: location.pathname, search: `?${params.toString()}`});
   };
 
-  const fresh = state.status !== 'idle' && state.asked === asked;
-  const outcome = state.status === 'done' && fresh ? state.outcome : null;
-  const sections = outcome?.groups.reduce((n, g) => n + g.entries.length, 0) ?? 0;
   const title = asked ? `Search results for “${asked}”` : 'Search the documentation';
 
   let message: ReactNode = null;
   if (!hydrated) message = null;
   else if (!asked) message = 'Type what you are looking for and press Enter.';
-  else if (!fresh) message = LOADING_TEXT;
-  else if (state.status === 'failed') message = state.message;
-  else if (outcome && !outcome.query.terms.length) message = NOTHING_TO_SEARCH_TEXT;
-  else if (outcome && !outcome.groups.length) message = noResultsText(asked);
-  else if (outcome) {
-    message = `${outcome.groups.length} ${outcome.groups.length === 1 ? 'page' : 'pages'} with ${sections} matching ${sections === 1 ? 'section' : 'sections'}${outcome.ranked < outcome.matches ? ' so far' : ''}.`;
-  }
+  else message = resultsMessage(asked, results) ?? (outcome ? countText(outcome) : null);
 
   return (
     <Layout title={title} description="Search results of the Pipedream documentation.">
@@ -124,7 +91,7 @@ export default function SearchPage(): ReactNode {
         </form>
         <div
           className={styles.status}
-          role={state.status === 'failed' && fresh ? 'alert' : 'status'}
+          role={results.failure ? 'alert' : 'status'}
           data-results-for={outcome ? asked : undefined}>
           {message && <p>{message}</p>}
           {outcome && outcomeNotes(asked, outcome).map((note) => <p key={note}>{note}</p>)}
@@ -140,8 +107,7 @@ export default function SearchPage(): ReactNode {
                   {group.entries.map((entry) => (
                     <li key={entry.url} className={styles.entry}>
                       <Link to={entry.url} className={styles.entryLink} onClick={() => addRecent(asked)}>
-                        {entry.trail.length > 0 && <span className={styles.trail}>{entry.trail.join(' › ')} › </span>}
-                        {entry.title}
+                        <EntryHeading entry={entry} trailClassName={styles.trail} />
                       </Link>
                       <p className={styles.excerpt}>
                         <Excerpt segments={entry.excerpt} />

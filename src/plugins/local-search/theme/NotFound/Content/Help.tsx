@@ -1,0 +1,117 @@
+/**
+ * The help below the theme's not-found text (see ./index.tsx, which loads this on demand): the
+ * missing address as text, a search field filled with its words, the best matches from the
+ * offline index, and links to start from.
+ */
+import React, {useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Heading from '@theme/Heading';
+import {SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM} from '../../../client/files';
+import {displayPath, searchWordsOfPath} from '../../../client/notFound';
+import {resultsMessage, useSearchResults} from '../../../client/useSearchResults';
+import styles from './styles.module.css';
+
+/** Matches listed: the few best pages, one section each. */
+export const NOT_FOUND_LIMITS = {sections: 12, pages: 5};
+
+/** Where a lost reader can start again (routes relative to the base path). */
+export const NOT_FOUND_LINKS = [
+  {to: '/', label: 'Overview', about: 'what Pipedream is and where to start'},
+  {to: '/quickstart/', label: 'Quickstart', about: 'build your first workflows step by step'},
+  {to: '/api/overview/', label: 'API overview', about: 'the REST API and Server-Sent Events'},
+  {to: '/api/rest/', label: 'REST API reference', about: 'every endpoint'},
+] as const;
+
+export default function NotFoundHelp(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const location = useLocation();
+  const history = useHistory();
+  const resultsPage = useBaseUrl(SEARCH_PAGE_PATH);
+  // Rendered in the browser only (see ./index.tsx): the path is the one that was not found.
+  const asked = searchWordsOfPath(location.pathname, siteConfig.baseUrl);
+  const [draft, setDraft] = useState<{asked: string; text: string} | null>(null);
+  const input = draft && draft.asked === asked ? draft.text : asked;
+  const results = useSearchResults(asked, {
+    limit: NOT_FOUND_LIMITS.sections,
+    entriesPerGroup: 1,
+    enabled: asked !== '',
+  });
+  const groups = results.outcome?.groups.slice(0, NOT_FOUND_LIMITS.pages) ?? [];
+  const message = resultsMessage(asked, results);
+
+  return (
+    <>
+      <section className={`container margin-bottom--xl ${styles.help}`} aria-labelledby="not-found-search">
+        <div className="row">
+          <div className="col col--6 col--offset-3">
+            <p className={styles.path}>
+              Nothing is published at <code>{displayPath(location.pathname)}</code>.
+            </p>
+            <Heading as="h2" id="not-found-search">
+              Search the documentation
+            </Heading>
+            <form
+              className={styles.form}
+              role="search"
+              aria-label="Search for the missing page"
+              method="get"
+              action={resultsPage}
+              onSubmit={(event) => {
+                event.preventDefault();
+                const q = input.trim();
+                if (q) history.push(`${resultsPage}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(q)}`);
+              }}>
+              <input
+                className={styles.input}
+                type="search"
+                name={SEARCH_QUERY_PARAM}
+                aria-label="Search the documentation"
+                maxLength={500}
+                value={input}
+                onChange={(event) => setDraft({asked, text: event.target.value})}
+              />
+              <button type="submit" className="button button--primary">
+                Search
+              </button>
+            </form>
+            {asked && (
+              <div role="status" className={styles.status} data-results-for={results.outcome ? asked : undefined}>
+                {message && <p>{message}</p>}
+                {groups.length > 0 && <p>Pages that may be what you were looking for:</p>}
+              </div>
+            )}
+            {groups.length > 0 && (
+              <ul className={styles.matches} aria-label="Suggested pages">
+                {groups.map((group) => {
+                  const entry = group.entries[0];
+                  const section = entry && entry.trail.length > 0 ? entry.title : null;
+                  return (
+                    <li key={group.url}>
+                      <Link to={entry?.url ?? group.url}>
+                        {group.title}
+                        {section && ` › ${section}`}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            <Heading as="h2" className={styles.startHeading}>
+              Or start from
+            </Heading>
+            <ul className={styles.links}>
+              {NOT_FOUND_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>: {link.about}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+// The not-found page (the local-search plugin's wrap of the theme's NotFound content): HTTP 404,
+// the theme's layout, and what helps the reader on (a search field filled from the missing path,
+// suggestions from the offline index, links to start from), with hostile paths shown as text.
+// On the plain static host and under `docusaurus serve`, each in a browser that loads the missing
+// path first; nginx runs the same checks in nginx.test.mjs.
+import {test} from 'node:test';
+import {launchBrowser} from '../../src/build/browser.ts';
+import {host, startDocusaurusServe, useBuiltSite} from './built-site.mjs';
+import {checkNotFoundPage} from './not-found.mjs';
+
+useBuiltSite();
+
+async function inFreshBrowser(origin) {
+  const fresh = await launchBrowser();
+  try {
+    await checkNotFoundPage(await fresh.context.newPage(), origin);
+  } finally {
+    await fresh.close();
+  }
+}
+
+test('on the plain static host, a missing page suggests where to go, on a first load', async () => {
+  await inFreshBrowser(host.origin);
+});
+
+test('under docusaurus serve, a missing page suggests where to go, on a first load', async () => {
+  const serve = await startDocusaurusServe();
+  try {
+    await inFreshBrowser(serve.origin);
+  } finally {
+    serve.close();
+  }
+});
