@@ -1,10 +1,11 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
-import {BASE_PATH, SEARCH_PLACEHOLDER, SITE_DESCRIPTION} from './src/data/site';
+import {BASE_PATH, NAVBAR_SECTIONS, SEARCH_PLACEHOLDER, SITE_DESCRIPTION, THEME_COLOR} from './src/data/site';
 import {REDIRECTS} from './src/data/redirects';
 import {URLS} from './src/data/platform';
 import {htmlVariantsOf} from './src/utils/routes';
+import {hasFullGitHistory} from './src/utils/gitHistory';
 import siteGuardPlugin from './src/plugins/site-guard';
 import bootFailureNoticePlugin from './src/plugins/boot-failure-notice';
 import pageManifestPlugin from './src/plugins/page-manifest';
@@ -16,6 +17,7 @@ import leanDocsMetadataPlugin from './src/plugins/lean-docs-metadata';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {classOnlyTheme} from './src/utils/prismThemes';
 import rehypeFocusableTables from './src/utils/rehypeFocusableTables';
+import rehypeTableLabels from './src/utils/rehypeTableLabels';
 
 // ---------------------------------------------------------------------------------------------
 // Environment switches. The default build needs none of them and makes no third-party request.
@@ -44,6 +46,13 @@ const GTM_CONTAINER_ID = process.env.GTM_CONTAINER_ID ?? '';
  */
 const EDIT_URL_BASE = process.env.EDIT_URL_BASE ?? 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
 
+/**
+ * "Last updated" under each page and in its Markdown twin, from git at build time. Needs the
+ * whole history: a shallow clone or a checkout without .git builds without the dates
+ * (src/utils/gitHistory.ts). CI checkouts must fetch the full history (`fetch-depth: 0`).
+ */
+const SHOW_LAST_UPDATE = hasFullGitHistory(__dirname);
+
 // ---------------------------------------------------------------------------------------------
 
 const presetOptions = {
@@ -53,11 +62,12 @@ const presetOptions = {
     sidebarPath: './sidebars.ts',
     editUrl: ({docPath}) => `${EDIT_URL_BASE}docs/${docPath}`,
     breadcrumbs: true,
-    rehypePlugins: [rehypeFocusableTables],
+    showLastUpdateTime: SHOW_LAST_UPDATE,
+    rehypePlugins: [rehypeFocusableTables, rehypeTableLabels],
   },
   blog: false,
   pages: false,
-  theme: {customCss: './src/css/custom.css'},
+  theme: {customCss: ['./src/css/custom.css', './src/css/tables.css', './src/css/doc-footer.css']},
   sitemap: {lastmod: null, changefreq: null, priority: null},
   ...(GTM_CONTAINER_ID ? {googleTagManager: {containerId: GTM_CONTAINER_ID}} : {}),
 } satisfies Preset.Options;
@@ -73,10 +83,9 @@ const themeConfig = {
     title: 'Pipedream Docs',
     logo: {alt: 'Pipedream', src: 'img/logo.svg', width: 28, height: 28},
     items: [
-      {type: 'doc', docId: 'quickstart', label: 'Quickstart', position: 'left'},
-      {type: 'doc', docId: 'workflows', label: 'Workflows', position: 'left'},
-      {type: 'doc', docId: 'components', label: 'Components', position: 'left'},
-      {type: 'doc', docId: 'api/overview', label: 'API', position: 'left'},
+      // One item per section, active on the pages under its path (`activeBasePath`); `doc` items
+      // of the one sidebar were all active on every page. aria-current: NavbarItem/DefaultNavbarItem.
+      ...NAVBAR_SECTIONS.map(({label, to, activeBasePath}) => ({label, to, activeBasePath, position: 'left' as const})),
       {href: URLS.PRODUCT, label: 'Pipedream', position: 'right'},
     ],
   },
@@ -143,11 +152,19 @@ const config: Config = {
   },
   future: {v4: true, faster: true},
   headTags: [
-    {tagName: 'meta', attributes: {name: 'theme-color', content: '#1b1b1d'}},
+    ...(['light', 'dark'] as const).map((scheme) => ({
+      tagName: 'meta',
+      attributes: {name: 'theme-color', content: THEME_COLOR[scheme], media: `(prefers-color-scheme: ${scheme})`},
+    })),
     {tagName: 'meta', attributes: {name: 'color-scheme', content: 'light dark'}},
   ],
   presets: [['classic', presetOptions]],
-  clientModules: ['./src/client/canonical-url.ts', './src/client/idle-prefetch.ts', './src/client/content-renderer.ts'],
+  clientModules: [
+    './src/client/canonical-url.ts',
+    './src/client/theme-color.ts',
+    './src/client/idle-prefetch.ts',
+    './src/client/content-renderer.ts',
+  ],
   // The classic preset adds @docusaurus/theme-search-algolia itself when themeConfig.algolia is set.
   plugins,
   themeConfig,

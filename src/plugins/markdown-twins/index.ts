@@ -48,6 +48,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
             title: doc.title,
             description: doc.description,
             pageUrl: absolute(withTrailingSlash(doc.permalink)),
+            lastUpdatedAt: doc.lastUpdatedAt,
           },
           {
             siteRoot: absolute(baseUrl),
