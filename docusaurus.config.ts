@@ -18,6 +18,7 @@ import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {classOnlyTheme} from './src/utils/prismThemes';
 import rehypeFocusableTables from './src/utils/rehypeFocusableTables';
 import rehypeTableLabels from './src/utils/rehypeTableLabels';
+import remarkDiagrams from './src/utils/remarkDiagrams';
 
 // ---------------------------------------------------------------------------------------------
 // Environment switches. The default build needs none of them and makes no third-party request.
@@ -63,11 +64,14 @@ const presetOptions = {
     editUrl: ({docPath}) => `${EDIT_URL_BASE}docs/${docPath}`,
     breadcrumbs: true,
     showLastUpdateTime: SHOW_LAST_UPDATE,
+    beforeDefaultRemarkPlugins: [remarkDiagrams],
     rehypePlugins: [rehypeFocusableTables, rehypeTableLabels],
   },
   blog: false,
   pages: false,
-  theme: {customCss: ['./src/css/custom.css', './src/css/tables.css', './src/css/doc-footer.css']},
+  theme: {
+    customCss: ['./src/css/custom.css', './src/css/tables.css', './src/css/doc-footer.css', './src/css/diagrams.css'],
+  },
   sitemap: {lastmod: null, changefreq: null, priority: null},
   ...(GTM_CONTAINER_ID ? {googleTagManager: {containerId: GTM_CONTAINER_ID}} : {}),
 } satisfies Preset.Options;

@@ -66,9 +66,14 @@ export function createStaticServer({root, base = '/docs/', gzip = false}) {
   });
 }
 
-export async function startStaticServer(options) {
+/** Listens on `host`:`port` (by default a free loopback port) and resolves once it does. */
+export async function startStaticServer({port = 0, host = '127.0.0.1', ...options}) {
   const server = createStaticServer(options);
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address();
-  return {server, origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r))};
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address();
+  const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {server, origin: `http://${shown}:${address.port}`, close: () => new Promise((r) => server.close(r))};
 }
