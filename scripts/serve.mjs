@@ -41,7 +41,8 @@ try {
 }
 
 const port = Number(options.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a number from 0 to 65535, not "${options.port}"`);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  fail(`--port must be a number from 0 to 65535, not "${options.port}"`);
 const dir = path.resolve(root, options.dir);
 if (!fs.existsSync(path.join(dir, 'index.html'))) fail(`${dir} has no index.html: run "npm run build" first`);
 

@@ -36,10 +36,12 @@ function labelTable(table: Element): void {
   table.properties.className = [...(Array.isArray(className) ? className : []), 'table--stacked'];
   for (const body of descendants(table, 'tbody')) {
     for (const row of descendants(body, 'tr')) {
-      row.children.filter((cell) => isElement(cell as Node, 'td')).forEach((cell, index) => {
-        const label = labels[index];
-        if (label) (cell as Element).properties.dataLabel = label;
-      });
+      row.children
+        .filter((cell) => isElement(cell as Node, 'td'))
+        .forEach((cell, index) => {
+          const label = labels[index];
+          if (label) (cell as Element).properties.dataLabel = label;
+        });
     }
   }
 }

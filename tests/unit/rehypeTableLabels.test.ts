@@ -7,20 +7,41 @@ const el = (tagName: string, children: unknown[] = [], properties: Record<string
 
 function table(headers: string[], rows: string[][]): Element {
   return el('table', [
-    el('thead', [el('tr', headers.map((h) => el('th', [el('code', [text(h)])])))]),
-    el('tbody', rows.map((cells) => el('tr', [text('\n'), ...cells.map((c) => el('td', [text(c)]))]))),
+    el('thead', [
+      el(
+        'tr',
+        headers.map((h) => el('th', [el('code', [text(h)])])),
+      ),
+    ]),
+    el(
+      'tbody',
+      rows.map((cells) => el('tr', [text('\n'), ...cells.map((c) => el('td', [text(c)]))])),
+    ),
   ]);
 }
 
 describe('rehypeTableLabels', () => {
   it("marks tables of three columns or more and labels each body cell with its column's text", () => {
-    const wide = table(['Name', 'Type', 'Description'], [['a', 'string', 'first'], ['b', 'number', 'second']]);
+    const wide = table(
+      ['Name', 'Type', 'Description'],
+      [
+        ['a', 'string', 'first'],
+        ['b', 'number', 'second'],
+      ],
+    );
     rehypeTableLabels()({type: 'root', children: [el('div', [wide])]} as unknown as Root);
     expect(wide.properties.className).toEqual(['table--stacked']);
     const cells = (wide.children[1] as Element).children.flatMap((row) =>
       (row as Element).children.filter((c) => c.type === 'element'),
     ) as Element[];
-    expect(cells.map((c) => c.properties.dataLabel)).toEqual(['Name', 'Type', 'Description', 'Name', 'Type', 'Description']);
+    expect(cells.map((c) => c.properties.dataLabel)).toEqual([
+      'Name',
+      'Type',
+      'Description',
+      'Name',
+      'Type',
+      'Description',
+    ]);
   });
 
   it('leaves two-column tables as they are', () => {
