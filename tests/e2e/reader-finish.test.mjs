@@ -14,6 +14,7 @@ import {importTs} from '../../scripts/lib/load-ts.mjs';
 import {loadPages} from '../../scripts/lib/pages.mjs';
 import {hydrated} from '../../scripts/lib/browser.mjs';
 import {searchInBox} from '../../scripts/lib/search-box.mjs';
+import {axeViolations} from './axe.mjs';
 import {buildDir, host, root, useBuiltSite, withPage} from './built-site.mjs';
 
 const PAGES = loadPages(root);
@@ -317,6 +318,25 @@ describe('tables', () => {
       assert.deepEqual(wrong, []);
     });
   }
+});
+
+describe('on a phone', () => {
+  // tests/e2e/accessibility.test.mjs analyses every page at the browser's default desktop size;
+  // the phone layouts of this file (stacked tables, scrolling diagrams, the title row) get theirs.
+  test('axe finds no violation in the phone layouts, light and dark', async () => {
+    const routes = ['/limits/', '/components/api/', '/workflows/', '/workflows/events/concurrency-and-throttling/'];
+    const found = [];
+    for (const view of VIEWS.filter((v) => v.viewport === PHONE)) {
+      for (const route of routes) {
+        await withPage(async (page) => {
+          await open(page, route, view);
+          for (const v of await axeViolations(page))
+            found.push(`${route} (${named(view)}): ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        });
+      }
+    }
+    assert.deepEqual(found, []);
+  });
 });
 
 describe('Copy page control', () => {
