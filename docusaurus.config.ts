@@ -1,10 +1,11 @@
 import type {Config, LoadContext, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
-import {BASE_PATH, SEARCH_PLACEHOLDER, SITE_DESCRIPTION} from './src/data/site';
+import {BASE_PATH, NAVBAR_SECTIONS, SEARCH_PLACEHOLDER, SITE_DESCRIPTION, THEME_COLOR} from './src/data/site';
 import {REDIRECTS} from './src/data/redirects';
 import {URLS} from './src/data/platform';
 import {htmlVariantsOf} from './src/utils/routes';
+import {hasFullGitHistory} from './src/utils/gitHistory';
 import siteGuardPlugin from './src/plugins/site-guard';
 import {parseFrontMatter, remarkPageCheck} from './src/plugins/site-guard/mdx-hooks';
 import bootFailureNoticePlugin from './src/plugins/boot-failure-notice';
@@ -19,6 +20,8 @@ import openApiReferencePlugin, {remarkOperations} from './src/plugins/openapi-re
 import {SPEC_LLMS_FILES} from './src/plugins/openapi-reference/spec';
 import {classOnlyTheme} from './src/utils/prismThemes';
 import rehypeFocusableTables from './src/utils/rehypeFocusableTables';
+import rehypeTableLabels from './src/utils/rehypeTableLabels';
+import remarkDiagrams from './src/utils/remarkDiagrams';
 
 // ---------------------------------------------------------------------------------------------
 // Environment switches. The default build needs none of them and makes no third-party request.
@@ -47,6 +50,13 @@ const GTM_CONTAINER_ID = process.env.GTM_CONTAINER_ID ?? '';
  */
 const EDIT_URL_BASE = process.env.EDIT_URL_BASE ?? 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
 
+/**
+ * "Last updated" under each page and in its Markdown twin, from git at build time. Needs the
+ * whole history: a shallow clone or a checkout without .git builds without the dates
+ * (src/utils/gitHistory.ts). CI checkouts must fetch the full history (`fetch-depth: 0`).
+ */
+const SHOW_LAST_UPDATE = hasFullGitHistory(__dirname);
+
 // ---------------------------------------------------------------------------------------------
 
 const presetOptions = {
@@ -56,14 +66,18 @@ const presetOptions = {
     sidebarPath: './sidebars.ts',
     editUrl: ({docPath}) => `${EDIT_URL_BASE}docs/${docPath}`,
     breadcrumbs: true,
+    showLastUpdateTime: SHOW_LAST_UPDATE,
     // The content check first, on the page as written, so `npm start` shows a page's error in the
-    // browser (site-guard); then <Operation /> tags become their headings and reference (openapi-reference).
-    beforeDefaultRemarkPlugins: [remarkPageCheck, remarkOperations],
-    rehypePlugins: [rehypeFocusableTables],
+    // browser (site-guard); then <Operation /> tags become their headings and reference
+    // (openapi-reference), and diagrams get their box (remarkDiagrams).
+    beforeDefaultRemarkPlugins: [remarkPageCheck, remarkOperations, remarkDiagrams],
+    rehypePlugins: [rehypeFocusableTables, rehypeTableLabels],
   },
   blog: false,
   pages: false,
-  theme: {customCss: './src/css/custom.css'},
+  theme: {
+    customCss: ['./src/css/custom.css', './src/css/tables.css', './src/css/doc-footer.css', './src/css/diagrams.css'],
+  },
   sitemap: {lastmod: null, changefreq: null, priority: null},
   ...(GTM_CONTAINER_ID ? {googleTagManager: {containerId: GTM_CONTAINER_ID}} : {}),
 } satisfies Preset.Options;
@@ -79,10 +93,9 @@ const themeConfig = {
     title: 'Pipedream Docs',
     logo: {alt: 'Pipedream', src: 'img/logo.svg', width: 28, height: 28},
     items: [
-      {type: 'doc', docId: 'quickstart', label: 'Quickstart', position: 'left'},
-      {type: 'doc', docId: 'workflows', label: 'Workflows', position: 'left'},
-      {type: 'doc', docId: 'components', label: 'Components', position: 'left'},
-      {type: 'doc', docId: 'api/overview', label: 'API', position: 'left'},
+      // One item per section, active on the pages under its path (`activeBasePath`); `doc` items
+      // of the one sidebar were all active on every page. aria-current: NavbarItem/DefaultNavbarItem.
+      ...NAVBAR_SECTIONS.map(({label, to, activeBasePath}) => ({label, to, activeBasePath, position: 'left' as const})),
       {href: URLS.PRODUCT, label: 'Pipedream', position: 'right'},
     ],
   },
@@ -152,11 +165,19 @@ const config: Config = {
   },
   future: {v4: true, faster: true},
   headTags: [
-    {tagName: 'meta', attributes: {name: 'theme-color', content: '#1b1b1d'}},
+    ...(['light', 'dark'] as const).map((scheme) => ({
+      tagName: 'meta',
+      attributes: {name: 'theme-color', content: THEME_COLOR[scheme], media: `(prefers-color-scheme: ${scheme})`},
+    })),
     {tagName: 'meta', attributes: {name: 'color-scheme', content: 'light dark'}},
   ],
   presets: [['classic', presetOptions]],
-  clientModules: ['./src/client/canonical-url.ts', './src/client/idle-prefetch.ts', './src/client/content-renderer.ts'],
+  clientModules: [
+    './src/client/canonical-url.ts',
+    './src/client/theme-color.ts',
+    './src/client/idle-prefetch.ts',
+    './src/client/content-renderer.ts',
+  ],
   // The classic preset adds @docusaurus/theme-search-algolia itself when themeConfig.algolia is set.
   plugins,
   themeConfig,

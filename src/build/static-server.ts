@@ -75,11 +75,26 @@ export function createStaticServer({root, base = '/docs/', gzip = false}: Static
   });
 }
 
-export async function startStaticServer(
-  options: StaticServerOptions,
-): Promise<{server: http.Server; origin: string; close: () => Promise<void>}> {
+/** Listens on `host`:`port` (by default a free loopback port) and resolves once it does. */
+export async function startStaticServer({
+  port = 0,
+  host = '127.0.0.1',
+  ...options
+}: StaticServerOptions & {port?: number; host?: string}): Promise<{
+  server: http.Server;
+  origin: string;
+  close: () => Promise<void>;
+}> {
   const server = createStaticServer(options);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  return {server, origin: `http://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r()))};
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address() as AddressInfo;
+  const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    server,
+    origin: `http://${shown}:${address.port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }

@@ -18,6 +18,26 @@ export const TOC_THROTTLE_MS = 300;
 /** A heading counts as reached this many pixels before it touches the bottom of the navbar. */
 export const TOC_ACTIVATION_OFFSET_PX = 10;
 
+/**
+ * The navbar's section links: each leads to its section's first page and is the one active item
+ * on every page whose path starts with `activeBasePath` (relative to the base path). Pages
+ * outside these paths (limits, pricing, …) have no active item.
+ */
+export const NAVBAR_SECTIONS = [
+  {label: 'Quickstart', to: '/quickstart/', activeBasePath: 'quickstart/'},
+  {label: 'Workflows', to: '/workflows/', activeBasePath: 'workflows/'},
+  {label: 'Components', to: '/components/', activeBasePath: 'components/'},
+  {label: 'API', to: '/api/overview/', activeBasePath: 'api/'},
+] as const;
+
+/**
+ * `<meta name="theme-color">` for each colour scheme: the navbar's background in that scheme
+ * (Infima's surface colour), so a phone's browser bar continues the navbar. The head has one tag
+ * per scheme (media queries, right before any script runs) and src/client/theme-color.ts makes
+ * both follow the site's own light/dark switch.
+ */
+export const THEME_COLOR = {light: '#ffffff', dark: '#242526'} as const;
+
 /** The description of the site: the default meta description and the manifest's site config. */
 export const SITE_DESCRIPTION = 'Documentation - Connect APIs, remarkably fast.';
 

@@ -36,6 +36,30 @@ export function findActiveAnchor(anchors: HTMLElement[], topEdgePx: number, offs
   return active;
 }
 
+/** The nearest ancestor that scrolls its own content: the desktop TOC column (max-height, overflow auto). */
+function scrollingAncestor(element: HTMLElement): HTMLElement | null {
+  for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+    const {overflowY} = getComputedStyle(node);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight) return node;
+  }
+  return null;
+}
+
+/**
+ * Scrolls the TOC's own column, never the page, so that `link` and about two lines around it are
+ * visible: on a long page the active entry would otherwise sit below the column's visible part.
+ * scrollIntoView is not used because it also scrolls every scrollable ancestor, the window included.
+ */
+export function keepInView(link: HTMLElement): void {
+  const column = scrollingAncestor(link);
+  if (!column) return;
+  const box = column.getBoundingClientRect();
+  const item = link.getBoundingClientRect();
+  const margin = Math.min(item.height * 2, box.height / 4);
+  if (item.top < box.top + margin) column.scrollTop -= box.top + margin - item.top;
+  else if (item.bottom > box.bottom - margin) column.scrollTop += item.bottom - (box.bottom - margin);
+}
+
 function navbarHeight(hideOnScroll: boolean): number {
   if (hideOnScroll) return 0;
   return document.querySelector<HTMLElement>('.navbar')?.clientHeight ?? 0;
@@ -45,7 +69,8 @@ function navbarHeight(hideOnScroll: boolean): number {
  * Marks the table-of-contents link of the heading being read. It replaces the theme's
  * useTOCHighlight, which recomputes on every scroll event and has no offset: this one recomputes
  * at most once per TOC_THROTTLE_MS (the trailing call always runs, so the final position wins)
- * and activates a heading TOC_ACTIVATION_OFFSET_PX before it reaches the navbar.
+ * and activates a heading TOC_ACTIVATION_OFFSET_PX before it reaches the navbar. When the active
+ * link changes, the TOC's column scrolls to show it (keepInView).
  */
 export function useThrottledTOCHighlight(
   config: TOCHighlightConfig | undefined,
@@ -64,7 +89,10 @@ export function useThrottledTOCHighlight(
       const links = Array.from(document.getElementsByClassName(linkClassName)) as HTMLAnchorElement[];
       for (const link of links) {
         const target = decodeURIComponent(link.hash.slice(1));
-        link.classList.toggle(linkActiveClassName, Boolean(active) && target === active!.id);
+        const isActive = Boolean(active) && target === active!.id;
+        // Only a change moves the column, so a reader scrolling the TOC by hand is left alone.
+        if (isActive && !link.classList.contains(linkActiveClassName)) keepInView(link);
+        link.classList.toggle(linkActiveClassName, isActive);
       }
     };
     const throttled = throttle(update, throttleMs);

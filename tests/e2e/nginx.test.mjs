@@ -373,6 +373,39 @@ describe('in a browser', () => {
       await browser.close();
     }
   });
+
+  test('a reader who opens /x, /x.html or /x/index.html lands on the page, at 1280 and 375 px, light and dark', async () => {
+    const browser = await launchBrowser();
+    try {
+      for (const route of ['/limits/', '/workflows/steps/code/nodejs/http-requests/']) {
+        const canonical = `http://127.0.0.1:${port}${url(route)}`;
+        const title = PAGES.find((p) => p.route === route).title;
+        for (const variant of [canonical.slice(0, -1), `${canonical.slice(0, -1)}.html`, `${canonical}index.html`]) {
+          for (const viewport of [
+            {width: 1280, height: 800},
+            {width: 375, height: 740},
+          ]) {
+            for (const colorScheme of ['light', 'dark']) {
+              const page = await browser.context.newPage();
+              try {
+                await page.setViewportSize(viewport);
+                await page.emulateMedia({colorScheme});
+                await page.goto(variant);
+                await page.waitForURL(canonical, {timeout: 10_000});
+                await hydrated(page);
+                assert.equal((await page.locator('article h1').first().textContent()).trim(), title, variant);
+                assert.equal(await page.getAttribute('html', 'data-theme'), colorScheme, variant);
+              } finally {
+                await page.close();
+              }
+            }
+          }
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  });
 });
 
 describe('the OpenAPI document', () => {

@@ -58,6 +58,27 @@ const inline = (body: string) => convert('inline.mdx', body);
 const bodyOf = (twin: string) => twin.split('\n').slice(6).join('\n');
 
 describe("a page's Markdown twin (src/plugins/markdown-twins)", () => {
+  it('says when its page last changed, under the URL, when the build knows it (from git)', () => {
+    const page = {
+      file: path.join(docsDir, 'inline.mdx'),
+      source: '---\ntitle: Inline\n---\n\nText.\n',
+      title: 'Inline',
+      description: '',
+      pageUrl: 'https://pipedream.com/docs/inline/',
+    };
+    const dated = convertPage({...page, lastUpdatedAt: Date.UTC(2022, 0, 5, 23, 30)}, site);
+    expect(dated.split('\n').slice(0, 6)).toEqual([
+      '# Inline',
+      '',
+      'URL: https://pipedream.com/docs/inline/',
+      '',
+      'Last updated: 2022-01-05',
+      '',
+    ]);
+    // A checkout without history has no date: the line is left out rather than made up.
+    expect(convertPage({...page, lastUpdatedAt: null}, site)).not.toMatch(/Last updated/);
+  });
+
   it('is the page as its reader sees it: constants resolved, JSX as Markdown, absolute links, anchors and code kept', () => {
     const ips = NETWORK.DESTINATION_DELIVERY_IPS.map((ip) => `> - \`${ip}\``).join('\n');
     expect(convert('guide.mdx')).toBe(`# A guide to everything

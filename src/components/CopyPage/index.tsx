@@ -9,6 +9,9 @@ type Props = {
   markdownUrl: string;
 };
 
+/** Every label the copy button can show: all are laid out, one is visible (styles.labels). */
+const LABELS = [COPY_PAGE.copy, COPY_PAGE.copied, COPY_PAGE.failed];
+
 /** Writes the twin to the clipboard, fetched only now. */
 async function copyMarkdown(path: string): Promise<void> {
   const text = fetch(path).then((res) => {
@@ -79,6 +82,7 @@ export default function CopyPage({markdownPath, markdownUrl}: Props): ReactNode 
       close(false);
     }
   };
+  const current = copied === null ? COPY_PAGE.copy : copied ? COPY_PAGE.copied : COPY_PAGE.failed;
   const prompt = encodeURIComponent(AI_PROMPT.replace('{url}', markdownUrl));
 
   return (
@@ -97,7 +101,16 @@ export default function CopyPage({markdownPath, markdownUrl}: Props): ReactNode 
             () => setCopied(false),
           );
         }}>
-        {copied === null ? COPY_PAGE.copy : copied ? COPY_PAGE.copied : COPY_PAGE.failed}
+        <span className={styles.labels}>
+          {LABELS.map((label) => (
+            <span
+              key={label}
+              className={label === current ? undefined : styles.inactive}
+              aria-hidden={label === current ? undefined : true}>
+              {label}
+            </span>
+          ))}
+        </span>
       </button>
       <button
         ref={toggle}

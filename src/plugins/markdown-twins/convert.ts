@@ -41,6 +41,8 @@ export type PageInput = {
   description: string;
   /** The page's URL, absolute, with its trailing slash. */
   pageUrl: string;
+  /** When the page's file last changed (ms since the epoch, from git), if the build knows. */
+  lastUpdatedAt?: number | null;
 };
 
 export type SiteInput = Omit<LinkContext, 'file' | 'pageUrl'> & {
@@ -101,6 +103,10 @@ export function convertPage(page: PageInput, site: SiteInput): string {
     ...(page.description ? [description] : []),
     // Raw, so the URL is printed as it is (no escaping) and reads as a plain line.
     {type: 'html', value: `URL: ${page.pageUrl}`},
+    // The date the HTML page shows under its article (UTC, as the theme formats it).
+    ...(page.lastUpdatedAt
+      ? [{type: 'html', value: `Last updated: ${new Date(page.lastUpdatedAt).toISOString().slice(0, 10)}`} as const]
+      : []),
   ];
   return printMarkdown({type: 'root', children: [...header, ...tree.children] as Root['children']});
 }

@@ -51,6 +51,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
             title: doc.title,
             description: doc.description,
             pageUrl: absolute(withTrailingSlash(doc.permalink)),
+            lastUpdatedAt: doc.lastUpdatedAt,
           },
           {
             siteRoot: absolute(baseUrl),

@@ -4,19 +4,18 @@
  *
  * Change: only the navbar item types this site's config uses are mapped. The theme maps all nine,
  * so every page's JavaScript carried the dropdown, locale, version and HTML items (about 3 KB of
- * gzip) that the navbar never shows.
+ * gzip) that the navbar never shows. The section links are `default` items with
+ * `activeBasePath` (the `doc` type marked every item of the one sidebar active on every page).
  *
  * To use another type in `themeConfig.navbar.items`, add it here from the theme's list
  * (`@theme/NavbarItem/…`). Until then the build fails with the theme's own error ("No NavbarItem
  * component found for type …"), and tests/unit/theme.test.tsx checks every configured item.
  */
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
-import DocNavbarItem from '@theme/NavbarItem/DocNavbarItem';
 import type {ComponentTypesObject} from '@theme/NavbarItem/ComponentTypes';
 
 const ComponentTypes = {
   default: DefaultNavbarItem,
-  doc: DocNavbarItem,
 } satisfies Partial<ComponentTypesObject>;
 
 export default ComponentTypes;

@@ -4,9 +4,11 @@
  * Change: the mobile sidebar closes after every navigation. The theme closes it when a sidebar
  * link is clicked and when the reader goes back (a history POP, which it consumes), but not when
  * anything else changes the route: a link in the page behind the drawer, the search box, or
- * history.push from code (facebook/docusaurus#2647, #4273).
+ * history.push from code (facebook/docusaurus#2647, #4273). Escape closes it too, as a dialog's
+ * Escape does, and returns focus to the navbar's menu button.
  *
- * Breaks if: upstream removes useNavbarMobileSidebar from theme-common/internal.
+ * Breaks if: upstream removes useNavbarMobileSidebar from theme-common/internal, or renames the
+ * menu button's `navbar__toggle` class (focus would then stay where it was).
  */
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
@@ -26,6 +28,20 @@ export default function MobileSidebarWrapper(): ReactNode {
     // Only a change of location should close the drawer, not the drawer opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location]);
+
+  // Escape closes the open drawer (the theme offers only its close button) and gives focus back
+  // to the menu button that opened it.
+  const {shown, toggle} = mobileSidebar;
+  useEffect(() => {
+    if (!shown) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      toggle();
+      document.querySelector<HTMLElement>('.navbar__toggle')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [shown, toggle]);
 
   return <MobileSidebar />;
 }
