@@ -1,5 +1,5 @@
 // What the browser tests share: the build served on loopback with a browser for it, and
-// `docusaurus serve` (what the README's `npm run serve` and `npm run preview` run).
+// `docusaurus serve` (`npm run serve:docusaurus`).
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
