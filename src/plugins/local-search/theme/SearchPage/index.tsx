@@ -19,6 +19,7 @@ import {resultsMessage, useSearchResults} from '../../client/useSearchResults';
 import {useRecentSearches} from '../../client/useRecentSearches';
 import EntryHeading from '../SearchBar/EntryHeading';
 import Excerpt from '../SearchBar/Excerpt';
+import SearchForm from '../../components/SearchForm';
 import styles from './styles.module.css';
 
 /** Sections ranked per batch; "Show more results" loads the next batch. */
@@ -66,29 +67,8 @@ export default function SearchPage(): ReactNode {
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">{title}</Heading>
-        <form
-          className={styles.form}
-          role="search"
-          // The navbar's box is the page's other search landmark.
-          aria-label="New search"
-          method="get"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (input.trim()) go(input);
-          }}>
-          <input
-            className={styles.input}
-            type="search"
-            name={SEARCH_QUERY_PARAM}
-            aria-label="Search the documentation"
-            maxLength={500}
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
-          />
-          <button type="submit" className="button button--primary">
-            Search
-          </button>
-        </form>
+        {/* The navbar's box is the page's other search landmark. */}
+        <SearchForm label="New search" value={input} onChange={setInput} onSearch={go} />
         <div
           className={styles.status}
           role={results.failure ? 'alert' : 'status'}

@@ -12,6 +12,7 @@ import Heading from '@theme/Heading';
 import {SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM} from '../../../client/files';
 import {displayPath, searchWordsOfPath} from '../../../client/notFound';
 import {resultsMessage, useSearchResults} from '../../../client/useSearchResults';
+import SearchForm from '../../../components/SearchForm';
 import styles from './styles.module.css';
 
 /** Matches listed: the few best pages, one section each. */
@@ -53,30 +54,13 @@ export default function NotFoundHelp(): ReactNode {
             <Heading as="h2" id="not-found-search">
               Search the documentation
             </Heading>
-            <form
-              className={styles.form}
-              role="search"
-              aria-label="Search for the missing page"
-              method="get"
+            <SearchForm
+              label="Search for the missing page"
               action={resultsPage}
-              onSubmit={(event) => {
-                event.preventDefault();
-                const q = input.trim();
-                if (q) history.push(`${resultsPage}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(q)}`);
-              }}>
-              <input
-                className={styles.input}
-                type="search"
-                name={SEARCH_QUERY_PARAM}
-                aria-label="Search the documentation"
-                maxLength={500}
-                value={input}
-                onChange={(event) => setDraft({asked, text: event.target.value})}
-              />
-              <button type="submit" className="button button--primary">
-                Search
-              </button>
-            </form>
+              value={input}
+              onChange={(text) => setDraft({asked, text})}
+              onSearch={(q) => history.push(`${resultsPage}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(q)}`)}
+            />
             {asked && (
               <div role="status" className={styles.status} data-results-for={results.outcome ? asked : undefined}>
                 {message && <p>{message}</p>}
