@@ -18,6 +18,12 @@ export const buildDir = path.join(root, 'build');
 export let host;
 export let browser;
 
+/** Every URL the shared browser requested in this file's tests, for assertOnlyLoopback(). */
+export const requested = new Set();
+
+/** A route of the site (`/limits/`) on the static server. */
+export const siteUrl = (route) => `${host.origin}${BASE_PATH}${route.replace(/^\//, '')}`;
+
 /**
  * Serves build/ and starts Chromium before this file's tests, and stops both after them;
  * `onStart(browser)` runs once both are up (one hook: a second top-level before() in the test
@@ -28,6 +34,7 @@ export function useBuiltSite({clipboard = false, onStart} = {}) {
     assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'build/ is missing: run npm run build first');
     host = await startStaticServer({root: buildDir, base: BASE_PATH});
     browser = await launchBrowser();
+    browser.context.on('request', (req) => requested.add(req.url()));
     if (clipboard) await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: host.origin});
     await onStart?.(browser);
   });
@@ -35,6 +42,31 @@ export function useBuiltSite({clipboard = false, onStart} = {}) {
     await browser?.close();
     await host?.close();
   });
+}
+
+/**
+ * Fails when a page of this file's tests requested anything outside loopback: the site must work
+ * offline. `allowed` are URL prefixes a test answered itself (an external redirect's target).
+ */
+export function assertOnlyLoopback(allowed = []) {
+  const outside = [...requested].filter((u) => {
+    const {hostname, protocol} = new URL(u);
+    if (protocol === 'data:' || protocol === 'blob:') return false;
+    return hostname !== '127.0.0.1' && !allowed.some((prefix) => u.startsWith(prefix));
+  });
+  assert.deepEqual(outside, []);
+}
+
+/** Runs `fn(page, item, problems)` over `items`, a few pages at once. */
+export async function inParallel(items, fn, parallel = 4) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({length: parallel}, () =>
+      withPage(async (page, problems) => {
+        while (queue.length) await fn(page, queue.shift(), problems);
+      }),
+    ),
+  );
 }
 
 /**

@@ -12,7 +12,7 @@ import {SEARCH_FILES, SEARCH_PAGE_PATH} from '../../src/plugins/local-search/cli
 import {RECENT_SEARCHES_KEY} from '../../src/plugins/local-search/client/recent.ts';
 import {hydrated} from '../../src/build/browser.ts';
 import {readBox, searchInBox} from '../../src/build/search-box.ts';
-import {buildDir, host, useBuiltSite, withPage as withBrowserPage} from './built-site.mjs';
+import {buildDir, host, requested, useBuiltSite, withPage as withBrowserPage} from './built-site.mjs';
 
 const DESKTOP = {width: 1280, height: 800};
 
@@ -536,6 +536,51 @@ describe('phones', () => {
         assert.deepEqual(errors, []);
       },
       {viewport: {width: 375, height: 740}},
+    );
+  });
+});
+
+describe('the box on every page', () => {
+  test('the offline search finds pages and opens them, with no request beyond loopback', async () => {
+    await withPage(
+      async (page) => {
+        const before = new Set(requested);
+        await page.goto(url('/'));
+        await hydrated(page);
+        const box = page.getByPlaceholder(SEARCH_PLACEHOLDER);
+        assert.ok(await box.isVisible());
+        await box.click();
+        await box.fill('cold starts');
+        const options = page.getByRole('option');
+        await options.first().waitFor({timeout: 10_000});
+        const targets = await options.evaluateAll((os) => os.map((o) => o.dataset.url));
+        const index = targets.indexOf(`${BASE_PATH}workflows/events/cold-starts/`);
+        assert.ok(index >= 0, targets.join(', '));
+        // Keyboard: nothing is selected until ↓; move to that result and open it.
+        for (let i = 0; i <= index; i++) await box.press('ArrowDown');
+        await box.press('Enter');
+        await page.waitForURL(url('/workflows/events/cold-starts/'));
+        await hydrated(page);
+        assert.equal(await page.locator('article h1').textContent(), 'Cold Starts');
+        const fresh = [...requested].filter((u) => !before.has(u));
+        assert.ok(
+          fresh.some((u) => u.includes('/pagefind/')),
+          'the index was fetched from the site',
+        );
+      },
+      {viewport: {width: 1280, height: 800}},
+    );
+  });
+
+  test('every page has the search box', async () => {
+    await withPage(
+      async (page) => {
+        for (const route of ['/', '/limits/', '/api/rest/']) {
+          await page.goto(url(route));
+          assert.equal(await page.getByPlaceholder(SEARCH_PLACEHOLDER).count(), 1, route);
+        }
+      },
+      {viewport: {width: 1280, height: 800}},
     );
   });
 });
