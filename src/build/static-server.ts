@@ -14,6 +14,7 @@ const TYPES = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
@@ -25,7 +26,7 @@ const TYPES = {
 } satisfies Record<string, string>;
 const typeOf = (file: string): string | undefined => (TYPES as Record<string, string>)[path.extname(file)];
 
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|wasm)|image\/svg)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|wasm|yaml)|image\/svg)/;
 
 /** `gzip: true` compresses text responses for clients that accept it, as nginx's config does. */
 export type StaticServerOptions = {root: string; base?: string; gzip?: boolean};

@@ -10,7 +10,7 @@ import {describe, test} from 'node:test';
 import yaml from 'js-yaml';
 import {hydrated} from '../../src/build/browser.ts';
 import {searchInBox} from '../../src/build/search-box.ts';
-import {SEARCH_PLACEHOLDER} from '../../src/data/site.ts';
+import {BASE_PATH, SEARCH_PLACEHOLDER} from '../../src/data/site.ts';
 import {lintOpenApi} from '../../src/plugins/openapi-reference/lint.ts';
 import {buildDir, host, root, useBuiltSite, withPage} from './built-site.mjs';
 
@@ -177,6 +177,17 @@ test('the search index holds the operations: a field only the spec states finds 
 });
 
 describe('the downloads', () => {
+  test('are served with their types by the static server of `npm run serve`', async () => {
+    for (const [name, type] of [
+      ['api/openapi.yaml', /^application\/yaml\b/],
+      ['api/openapi.json', /^application\/json\b/],
+    ]) {
+      const response = await fetch(`${host.origin}${BASE_PATH}${name}`);
+      assert.equal(response.status, 200, name);
+      assert.match(response.headers.get('content-type') ?? '', type, name);
+    }
+  });
+
   test('validate as OpenAPI 3.1 (Redocly CLI, offline) and hold the same document', () => {
     assert.equal(spec.openapi, '3.1.0');
     assert.deepEqual(yaml.load(read('api/openapi.yaml')), spec);
