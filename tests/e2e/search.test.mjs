@@ -28,6 +28,35 @@ useBuiltSite();
 const url = (route) => `${host.origin}${BASE_PATH}${route.replace(/^\//, '')}`;
 const resultsPage = (q) => url(`${SEARCH_PAGE_PATH}?q=${encodeURIComponent(q)}`);
 const search = (page, q) => searchInBox(page, q, {placeholder: SEARCH_PLACEHOLDER});
+/**
+ * Presses ↓ until option `index` (counted from the top, so 0 from nothing selected) is the box's active one. React applies a key after its event, and
+ * results that arrive late (a second batch, the spelling vocabulary) reset the selection, so a
+ * press is repeated when the selection did not take; each wait is for the attribute, bounded.
+ */
+async function selectOption(page, box, index, list = page) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await box.press('ArrowDown');
+    const id = await list.getByRole('option').nth(index).getAttribute('id');
+    const taken = await page
+      .waitForFunction((active) => document.activeElement?.getAttribute('aria-activedescendant') === active, id, {
+        timeout: 3000,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (taken) return;
+    // Only a reset (nothing selected) is retried: ↓ then counts from the top again.
+    if (await box.getAttribute('aria-activedescendant')) break;
+  }
+  assert.fail(`option ${index} of the search box never became the selected one`);
+}
+
+/** React applies a key after its event: wait until option `index` of `list` is the box's active one. */
+async function waitForActive(page, index, list = page) {
+  const id = await list.getByRole('option').nth(index).getAttribute('id');
+  await page.waitForFunction((active) => document.activeElement?.getAttribute('aria-activedescendant') === active, id);
+}
 
 /** A page of the shared harness that also fails the test if any dialog opens. */
 function withPage(fn, {viewport = DESKTOP} = {}) {
@@ -307,9 +336,11 @@ describe('recent searches', () => {
       const box = page.getByPlaceholder(SEARCH_PLACEHOLDER);
       for (const q of ['cold starts', 'pd deploy']) {
         await search(page, q);
-        await box.press('ArrowDown');
+        // Enter before the selection applies would open the results page instead of the result.
+        await selectOption(page, box, 0);
+        const chosen = await page.getByRole('option').first().getAttribute('data-url');
         await box.press('Enter');
-        await page.waitForURL((u) => !u.pathname.endsWith(`${BASE_PATH}`) || u.hash !== '');
+        await page.waitForURL((u) => `${u.pathname}${u.hash}` === decodeURI(chosen));
         await hydrated(page);
       }
       await page.reload();
@@ -328,6 +359,7 @@ describe('recent searches', () => {
       // Choosing one searches it again.
       await box.press('ArrowDown');
       await box.press('ArrowDown');
+      await waitForActive(page, 1, recent);
       await box.press('Enter');
       assert.equal(await box.inputValue(), 'cold starts');
       await page.locator('[data-results-for="cold starts"]').waitFor();
@@ -344,8 +376,9 @@ describe('recent searches', () => {
         ['cold starts'],
       );
       await box.press('ArrowDown');
+      await waitForActive(page, 0, recent);
       await box.press('Delete');
-      assert.ok(await recent.isHidden(), 'no recent search left to show');
+      await recent.waitFor({state: 'hidden'});
       await page.reload();
       await hydrated(page);
       assert.deepEqual(
@@ -564,6 +597,7 @@ describe('the box on every page', () => {
         assert.ok(index >= 0, targets.join(', '));
         // Keyboard: nothing is selected until ↓; move to that result and open it.
         for (let i = 0; i <= index; i++) await box.press('ArrowDown');
+        await waitForActive(page, index);
         await box.press('Enter');
         await page.waitForURL(url('/workflows/events/cold-starts/'));
         await hydrated(page);
