@@ -7,6 +7,8 @@
 // position of every heading with an id), so no HTML is parsed here and the text of a record is
 // exactly the text a page-level index would hold.
 
+import {NAME_FILTER, namesIn} from './client/names';
+
 /** One page as Pagefind extracted it (a fragment of its index): its text and its headings. */
 export type PageFragment = {
   url: string;
@@ -92,9 +94,14 @@ export function sectionRecords(
       level: String(level),
       body: String(bodyWords),
     };
-    const metaHtml = Object.entries(meta)
-      .map(([key, value]) => `<span data-pagefind-meta="${key}">${escapeHtml(value)}</span>`)
-      .join('');
+    const metaHtml =
+      Object.entries(meta)
+        .map(([key, value]) => `<span data-pagefind-meta="${key}">${escapeHtml(value)}</span>`)
+        .join('') +
+      // The names the section uses, so that a query for one finds it however Pagefind splits it.
+      [...namesIn(words.slice(location, end).join(' '))]
+        .map((name) => `<span data-pagefind-filter="${NAME_FILTER}">${escapeHtml(name)}</span>`)
+        .join('');
     // Heading first, then the section's words, then the context every record of the page carries.
     const headingHtml = anchor
       ? `<h2 id="${escapeHtml(anchor.id)}" data-pagefind-weight="${RECORD_WEIGHTS.heading}">${escapeHtml(heading)}</h2>`

@@ -5,6 +5,7 @@
  */
 import {SEARCH_FILES} from './files';
 import {diagnose, loadPagefind, SearchUnavailableError, type Pagefind, type PagefindResult} from './pagefind';
+import {isName, nameKey, NAME_FILTER} from './names';
 import {indexForm, parseQuery, sameWord, stem, termParts, tokensOf, type ParsedQuery} from './query';
 import {rankGroups, type Hit, type SearchGroup} from './ranking';
 import {createSpeller, MIN_CORRECTED_LENGTH, type Speller, type Vocabulary} from './spelling';
@@ -32,8 +33,25 @@ export type SearchOptions = {
 /** Below this many sections holding every word, sections holding some of them are added. */
 const PARTIAL_BELOW = 3;
 
+/**
+ * The records that use a name the query holds (./names.ts), those holding the query's words too
+ * first: Pagefind's word search cannot find `event_summaries` (it splits the
+ * query at `_`) and ranks the sections that use `$.send` below those that say "send" most.
+ */
+async function namedResults(pagefind: Pagefind, query: ParsedQuery): Promise<PagefindResult[]> {
+  const names = [...new Set(query.identifiers.map(nameKey))].filter(isName);
+  if (!names.length) return [];
+  const filters = {[NAME_FILTER]: {any: names}};
+  const withWords = (await pagefind.search(query.indexText, {filters}))?.results ?? [];
+  const ids = new Set(withWords.map((r) => r.id));
+  const rest = ((await pagefind.search(null, {filters}))?.results ?? []).filter((r) => !ids.has(r.id));
+  return [...withWords, ...rest];
+}
+
 async function collect(pagefind: Pagefind, query: ParsedQuery, limit: number) {
-  const all = (await pagefind.search(query.indexText))?.results ?? [];
+  const named = await namedResults(pagefind, query);
+  const ids = new Set(named.map((r) => r.id));
+  const all = [...named, ...((await pagefind.search(query.indexText))?.results ?? []).filter((r) => !ids.has(r.id))];
   let results: PagefindResult[] = all;
   let partial = false;
   if (all.length < PARTIAL_BELOW && query.terms.length > 1) {
@@ -56,7 +74,7 @@ async function collect(pagefind: Pagefind, query: ParsedQuery, limit: number) {
   const hits: Hit[] = await Promise.all(
     results.slice(0, limit).map(async (result) => ({score: result.score, record: await result.data()})),
   );
-  return {hits, matches: results.length, partial};
+  return {hits, matches: results.length, partial, named: named.length > 0};
 }
 
 /** Every term of the query is among the words the sections matched (Pagefind matches prefixes
@@ -136,7 +154,8 @@ export function createSearch(baseUrl: string, siteName = '') {
     let used = query;
     let found = await collect(pagefind, query, limit);
     let correctedTo: string | undefined;
-    if (!found.hits.length || found.partial || !termsFound(query, found.hits)) {
+    // A name found as a name needs no correction, whatever Pagefind made of its words.
+    if (!found.hits.length || found.partial || (!found.named && !termsFound(query, found.hits))) {
       // A correction costs one download (the vocabulary), only for queries that need it.
       const speller = await loadSpeller().catch(() => null);
       const fixes = speller ? query.terms.map((term) => speller.fix(term)) : [];
@@ -160,7 +179,9 @@ export function createSearch(baseUrl: string, siteName = '') {
           );
           const partly = rest.terms.length ? await collect(pagefind, rest, limit) : null;
           if (rest.terms.length) used = rest;
-          found = partly?.hits.length ? {...partly, partial: true} : {hits: [], matches: 0, partial: false};
+          found = partly?.hits.length
+            ? {...partly, partial: true}
+            : {hits: [], matches: 0, partial: false, named: false};
         }
       }
     }

@@ -21,7 +21,11 @@ export type PagefindResult = {id: string; score: number; data: () => Promise<Pag
 export type Pagefind = {
   options: (opts: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  search: (query: string) => Promise<{results: PagefindResult[]} | null>;
+  /** `null` with filters: every record the filters select. */
+  search: (
+    query: string | null,
+    options?: {filters?: Record<string, {any: string[]}>},
+  ) => Promise<{results: PagefindResult[]} | null>;
 };
 
 /**
