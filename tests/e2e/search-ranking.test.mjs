@@ -25,13 +25,16 @@ import {browser, buildDir, host, root, useBuiltSite} from './built-site.mjs';
 /** The targets of the held-out half (issue 24), never tuned on: reported, met or not. */
 const HELD_OUT_TARGETS = {hit1: 0.92, hit3: 0.99, mrr: 0.95};
 /**
- * What the held-out half must not fall below: what it reached when issue 24's ranking changes were
- * merged (93.2% / 97.2% / 0.953), rounded down. hit@3 is short of its 99% target; the run says so,
- * and the floor keeps it from sliding while that gap is worked on (on the tuning half only).
+ * What the held-out half must not fall below: what it reached with issue 24's second round of
+ * ranking changes (95.5% / 98.3% / 0.969), rounded down. hit@3 is short of its 99% target; the run
+ * says so, and the floor keeps it from sliding while that gap is worked on (on the tuning half only).
  */
-const HELD_OUT_FLOOR = {hit1: 0.92, hit3: 0.97, mrr: 0.95};
-/** The tuning half must not fall below what it scored when the bank was split (before issue 24's ranking changes). */
-const TUNING_FLOOR = {hit1: 0.865, hit3: 0.908, mrr: 0.89};
+const HELD_OUT_FLOOR = {hit1: 0.95, hit3: 0.98, mrr: 0.96};
+/**
+ * The tuning half must not fall below what the ranking of e490638 (before issue 24's second round)
+ * scored on it, 343 questions with the 61 added after the split: 86.9% / 92.7% / 0.901, rounded down.
+ */
+const TUNING_FLOOR = {hit1: 0.865, hit3: 0.925, mrr: 0.9};
 
 const SETS = process.env.SEARCH_QUERIES
   ? [

@@ -1,6 +1,6 @@
 import type {PagefindRecord} from '@site/src/plugins/local-search/client/pagefind';
 import {parseQuery} from '@site/src/plugins/local-search/client/query';
-import {EXCERPT_WORDS, holdsName, rankGroups, verbatim, type Hit} from '@site/src/plugins/local-search/client/ranking';
+import {EXCERPT_WORDS, rankGroups, type Hit} from '@site/src/plugins/local-search/client/ranking';
 
 /**
  * A record as Pagefind returns it for a query: its text is the heading, the section's words, then
@@ -223,45 +223,12 @@ describe('rankGroups (records into results grouped by page)', () => {
           url: '/docs/components/api/#app-props',
           page: 'Component API Reference',
           heading: 'App props',
-          body: 'Read the credentials with this.github.$auth.oauth_access_token in run().',
+          body: 'Read the credentials from $auth, as the example shows.',
         },
         q,
       ),
     ]);
     expect(groups.map((g) => g.url)).toEqual(['/docs/components/api/', '/docs/workflows/steps/code/auth/']);
-  });
-
-  it('reads a heading as typed when the reader leaves out its commas', () => {
-    const q = 'respond immediately then keep working';
-    const groups = rankGroups(parseQuery(q), [
-      hit(
-        20,
-        {
-          url: '/docs/workflows/examples/http-response/',
-          page: 'Return an HTTP response',
-          body: 'respond immediately then keep working on the rest',
-        },
-        q,
-      ),
-      hit(
-        6,
-        {
-          url: '/docs/workflows/steps/triggers/#http',
-          page: 'Triggers',
-          heading: 'HTTP',
-          body: 'To answer early: respond immediately then keep working. More text follows here.',
-          inner: [
-            {
-              id: 'respond-immediately-then-keep-working',
-              text: 'Respond immediately, then keep working',
-              before: 'respond immediately then keep working.',
-            },
-          ],
-        },
-        q,
-      ),
-    ]);
-    expect(groups[0]!.entries[0]!.url).toBe('/docs/workflows/steps/triggers/#respond-immediately-then-keep-working');
   });
 
   it('lifts a page with a #### heading that is the name typed, and opens the entry there', () => {
@@ -331,23 +298,5 @@ describe('rankGroups (records into results grouped by page)', () => {
 
   it('returns nothing for no records', () => {
     expect(rankGroups(parseQuery('anything'), [])).toEqual([]);
-  });
-});
-
-describe('names and headings as typed', () => {
-  it('finds a name inside a longer one, but not inside a longer word', () => {
-    expect(holdsName('this.github.$auth.oauth_access_token', '$auth')).toBe(true);
-    expect(holdsName('steps.trigger.event.body', 'steps.trigger.event')).toBe(true);
-    expect(holdsName('$.export("name",', '$.export')).toBe(true);
-    expect(holdsName('$send.http', 'send.http')).toBe(true);
-    expect(holdsName('process.envelope', 'process.env')).toBe(false);
-    expect(holdsName('$.exports', '$.export')).toBe(false);
-    expect(holdsName('my_process.env', 'process.env')).toBe(false);
-  });
-
-  it('compares headings without the punctuation between words, keeping that inside names', () => {
-    expect(verbatim('Respond immediately, then keep working')).toBe(verbatim('respond immediately then keep working'));
-    expect(verbatim('"Timeout" (the error)')).toBe('timeout the error');
-    expect(verbatim('$.respond')).not.toBe(verbatim('$respond'));
   });
 });

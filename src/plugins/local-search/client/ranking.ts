@@ -125,14 +125,13 @@ function excerptOf(words: string[], locations: number[], start: number, end: num
 }
 
 /** A text as typed, for comparing a heading with a query word for word: case, spacing and the
- * punctuation readers leave out between words ("Respond immediately, then keep working") aside,
- * but not the punctuation inside a name: `$respond` is not `$.respond`. */
-export const verbatim = (text: string) =>
+ * punctuation that ends a sentence aside, but `$respond` is not `$.respond`. */
+const verbatim = (text: string) =>
   text
     .toLowerCase()
-    .replace(/[.?!:;,"“”()]+(?=\s|$)|(?<=^|\s)["“(]+/g, '')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .replace(/[.?!:;,]+$/, '');
 
 /** The `####` heading inside the record that is what the reader typed, word for word. */
 function innerHeadingTyped(record: PagefindRecord, query: ParsedQuery): PagefindAnchor | undefined {
@@ -146,21 +145,6 @@ function containsRun(haystack: string[], needle: string[]): boolean {
   outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
     for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
     return true;
-  }
-  return false;
-}
-
-/**
- * The word holds the name as a whole: not inside a longer word (`this.github.$auth.token` holds
- * `$auth`, `$send.http` holds `send.http`), and followed by what cannot continue the name (`$.export()`,
- * `pipedream_upload_body=1`) or by a property of it (`steps.trigger.event.body` holds
- * `steps.trigger.event`), but `process.env` is not in `process.envelope`.
- */
-export function holdsName(word: string, name: string): boolean {
-  for (let at = word.indexOf(name); at !== -1; at = word.indexOf(name, at + 1)) {
-    if (at > 0 && /[\p{L}\p{N}_]/u.test(word[at - 1]!)) continue;
-    const rest = word.slice(at + name.length);
-    if (/^(?:[^\p{L}\p{N}_$]|[.?!:;,]*$)/u.test(rest)) return true;
   }
   return false;
 }
@@ -184,7 +168,12 @@ export function signals(query: ParsedQuery, hit: Hit, top: number, ignore: Reado
     verbatimHeading:
       verbatim(heading) === verbatim(query.raw) || innerHeadingTyped(record, query) !== undefined ? 1 : 0,
     phrase: query.words.length >= 3 && containsRun(tokensOf(words.slice(start, end).join(' ')), query.words) ? 1 : 0,
-    identifier: query.identifiers.some((id) => text.some((w) => holdsName(w, id))) ? 1 : 0,
+    // A name followed by what cannot continue it: `$.export()`, `pipedream_upload_body=1`.
+    identifier: query.identifiers.some((id) =>
+      text.some((w) => w.startsWith(id) && /^(?:[^\p{L}\p{N}_.$]|[.?!:;,]*$)/u.test(w.slice(id.length))),
+    )
+      ? 1
+      : 0,
   };
 }
 
