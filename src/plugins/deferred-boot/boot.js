@@ -147,8 +147,19 @@
       var replacement = atPath(entry.path);
       if (replacement && replacement.tagName === entry.control.tagName) replacement.click();
     } else if (entry.control.isConnected) {
-      entry.control.click();
+      whenEnabled(entry.control);
     }
+  }
+
+  // React enables a control the server rendered disabled in the same render that marks the page
+  // hydrated, but the attribute may follow in a later commit.
+  function whenEnabled(control) {
+    if (!control.disabled) return control.click();
+    new MutationObserver(function (records, observer) {
+      if (control.disabled) return;
+      observer.disconnect();
+      control.click();
+    }).observe(control, {attributes: true, attributeFilter: ['disabled']});
   }
 
   function onClick(event) {
@@ -158,9 +169,29 @@
     // Held until React can handle it; React never sees this event, so the replay is its only one.
     event.preventDefault();
     event.stopImmediatePropagation();
+    hold(control);
+  }
+
+  function hold(control) {
     var later = Boolean(NEEDS_REACT) && Boolean(control.closest(NEEDS_REACT));
     queue.push({control: control, later: later, path: later ? pathOf(control) : null});
     start();
+  }
+
+  // The theme renders some controls disabled until hydration (the colour mode toggle), and a
+  // disabled button gets no click: a press and release on the same one stands for it.
+  var pressed = null;
+
+  function onPointerDown(event) {
+    onIntent(event);
+    var control = live() && event.isPrimary && event.button === 0 ? scriptedControl(event.target) : null;
+    pressed = control && control.disabled ? control : null;
+  }
+
+  function onPointerUp(event) {
+    var control = pressed;
+    pressed = null;
+    if (control && live() && scriptedControl(event.target) === control) hold(control);
   }
 
   function onKeyDown(event) {
@@ -192,7 +223,8 @@
   var listeners = [
     ['click', onClick],
     ['keydown', onKeyDown],
-    ['pointerdown', onIntent],
+    ['pointerdown', onPointerDown],
+    ['pointerup', onPointerUp],
     ['focusin', onIntent],
   ];
   for (var i = 0; i < listeners.length; i++) window.addEventListener(listeners[i][0], listeners[i][1], true);

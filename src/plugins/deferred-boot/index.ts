@@ -32,7 +32,9 @@ export function installedDefaultTemplate(): string {
   let template: unknown;
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    template = (require(DEFAULT_TEMPLATE_MODULE) as {default?: unknown}).default;
+    const loaded = require(DEFAULT_TEMPLATE_MODULE) as unknown;
+    // The config loader (jiti) hands over a module's default export itself.
+    template = typeof loaded === 'string' ? loaded : (loaded as {default?: unknown} | null)?.default;
   } catch {
     throw tripwire(`the installed Docusaurus has no default template at ${DEFAULT_TEMPLATE_MODULE}`);
   }
