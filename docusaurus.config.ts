@@ -9,6 +9,7 @@ import {hasFullGitHistory} from './src/utils/gitHistory';
 import siteGuardPlugin from './src/plugins/site-guard';
 import {parseFrontMatter, remarkPageCheck} from './src/plugins/site-guard/mdx-hooks';
 import bootFailureNoticePlugin from './src/plugins/boot-failure-notice';
+import deferredBootPlugin, {ssrTemplate} from './src/plugins/deferred-boot';
 import pageManifestPlugin from './src/plugins/page-manifest';
 import localSearchPlugin from './src/plugins/local-search';
 import codeColoursPlugin from './src/plugins/code-colours';
@@ -132,6 +133,7 @@ const plugins = [
   ['@docusaurus/plugin-client-redirects', clientRedirects] as PluginConfig,
   siteGuardPlugin,
   bootFailureNoticePlugin,
+  deferredBootPlugin,
   pageManifestPlugin,
   codeColoursPlugin,
   lazyMdxPlugin,
@@ -155,6 +157,8 @@ const config: Config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
   // The banner explains a wrong baseUrl to a developer; readers never need its inline script.
   baseUrlIssueBanner: false,
+  // The page's scripts start after the first paint (src/plugins/deferred-boot).
+  ssrTemplate: ssrTemplate(),
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',

@@ -104,7 +104,7 @@ export default tseslint.config(
   },
   {
     // Inlined into every page as it is: plain ES5 for any browser.
-    files: ['src/plugins/boot-failure-notice/notice.js'],
+    files: ['src/plugins/boot-failure-notice/notice.js', 'src/plugins/deferred-boot/boot.js'],
     // espree, not typescript-eslint's parser, which ignores ecmaVersion: ES2015+ syntax fails here.
     languageOptions: {parser: espree, ecmaVersion: 5, sourceType: 'script', globals: globals.browser},
   },

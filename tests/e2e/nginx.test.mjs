@@ -200,7 +200,7 @@ describe('assets', () => {
   const html = () => fs.readFileSync(path.join(buildDir, 'limits/index.html'), 'utf8');
 
   test('hashed bundles are compressed and cached for a year as immutable', async () => {
-    const script = html().match(/src=["']?([^"'\s>]+\/assets\/js\/main\.[^"'\s>]+\.js)/)[1];
+    const script = html().match(/(?:src|href)=["']?([^"'\s>]+\/assets\/js\/main\.[^"'\s>]+\.js)/)[1];
     const style = html().match(/href=["']?([^"'\s>]+\/assets\/css\/[^"'\s>]+\.css)/)[1];
     for (const asset of [script, style]) {
       const res = await request(asset, {'Accept-Encoding': 'gzip'});
