@@ -16,6 +16,7 @@ import codeColoursPlugin from './src/plugins/code-colours';
 import lazyMdxPlugin from './src/plugins/lazy-mdx';
 import leanTslibPlugin from './src/plugins/lean-tslib';
 import leanDocsMetadataPlugin from './src/plugins/lean-docs-metadata';
+import routeChunksPlugin from './src/plugins/route-chunks';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import openApiReferencePlugin, {remarkOperations} from './src/plugins/openapi-reference';
 import {SPEC_LLMS_FILES} from './src/plugins/openapi-reference/spec';
@@ -139,6 +140,7 @@ const plugins = [
   lazyMdxPlugin,
   leanTslibPlugin,
   leanDocsMetadataPlugin,
+  routeChunksPlugin,
   // Options through a closure: options in the config are shipped in every page's JavaScript.
   (context: LoadContext) => markdownTwinsPlugin(context, {files: SPEC_LLMS_FILES}),
   openApiReferencePlugin,
