@@ -62,6 +62,7 @@ import {
   overPages,
   summarizeFirstInput,
   isFirstInputBudget,
+  budgetOnThisMachine,
   type FirstInputBudget,
   type FirstInputSummary,
   type Worse,
@@ -570,10 +571,13 @@ async function main() {
     for (const [delay, limit] of Object.entries(fiBudget.budgetMs)) {
       const s = fiMeasured.delays[delay];
       const failed = fiFailures.some((f) => f.includes(`tap at ${Number(delay) / 1000} s`));
+      const here = s && budgetOnThisMachine(limit, fiBudget, s);
       summary.push([
         `${fiBudget.label}, tap at ${Number(delay) / 1000} s, ${fiBudget.route} (${s?.runs ?? 0} runs)`,
         s ? firstInputText(s) : 'not measured',
-        `${limit} ms, every tap answered`,
+        here
+          ? `${here.limitMs} ms (${limit} ms × ${here.scale}, calibration ${Math.round(s.calibrationMs)} ms); no tap lost`
+          : `${limit} ms; no tap lost`,
         '-',
         failed ? 'OVER BUDGET' : 'ok',
       ]);
@@ -629,7 +633,7 @@ async function main() {
       ...(compare ? [change(pick('before'), pick('after'))] : []),
       ...(classic === undefined ? [] : [show(classic)]),
     ];
-    rows.push(summaryRow(`median of ${pages.length} pages`, (n) => over[n]!.median));
+    rows.push(summaryRow(`median of ${pages.length} page${pages.length === 1 ? '' : 's'}`, (n) => over[n]!.median));
     rows.push(
       summaryRow(
         'worst page',

@@ -15,6 +15,11 @@
 // Event Timing is not used: on a build that replays a tap made before its boot, the original
 // event had no handler and its entry ends long before the menu opens.
 //
+// After each answered tap, the same throttled page runs a fixed piece of work (CALIBRATION: build,
+// sort and serialise an array, add and lay out 2,000 elements) and times it: how fast this machine
+// was, at that moment, at the kind of work a boot does. The first-input budget scales with it, so a
+// busy machine is not failed for being busy while a boot that got slower still is.
+//
 // A run fails, rather than counting as slow, when the tap missed the toggle, when the page
 // hydrated and then went idle ten times without opening the menu (the tap was dropped), or when
 // nothing happened within the safety cap; a run never hangs.
@@ -27,7 +32,13 @@ export const TOGGLE = 'button.navbar__toggle';
 
 export type FirstInputOutcome = 'shown' | 'dropped' | 'missed' | 'timeout';
 /** One tap: when it reached the page (ms after navigation start), and when the menu showed. */
-export type FirstInputRun = {outcome: FirstInputOutcome; tapAtMs: number | null; latencyMs: number | null};
+export type FirstInputRun = {
+  outcome: FirstInputOutcome;
+  tapAtMs: number | null;
+  latencyMs: number | null;
+  /** The calibration's time on the page after the tap was answered (null when it was not). */
+  calibrationMs: number | null;
+};
 
 /** What the probe reports through the page binding. */
 type ProbeReport = {outcome: 'shown' | 'dropped' | 'missed'; tapAt: number; paintedAt?: number};
@@ -79,6 +90,20 @@ const PROBE = `(() => {
   addEventListener('click', () => { if (tapAt === null || clicked) return; clicked = true; check(); }, {capture: true, passive: true});
 })();`;
 
+/** Fixed work timed in the page: script, a sort, JSON, DOM and a layout, as a boot does. */
+const CALIBRATION = `(() => {
+  const start = performance.now();
+  const numbers = Array.from({length: 100000}, (_, i) => (i * 7919) % 10007);
+  numbers.sort((a, b) => a - b);
+  const copy = JSON.parse(JSON.stringify(numbers.map((n) => ({n, s: String(n)}))));
+  const box = document.createElement('div');
+  for (let i = 0; i < 2000; i++) box.append(Object.assign(document.createElement('p'), {textContent: copy[i].s}));
+  document.body.append(box);
+  const height = box.offsetHeight;
+  box.remove();
+  return height >= 0 ? performance.now() - start : NaN;
+})()`;
+
 /** Where the phone menu button is on a settled page: the centre of its box. */
 export async function toggleCentre(browser: Browser, url: string): Promise<{x: number; y: number}> {
   const context = await browser.newContext(PHONE);
@@ -129,11 +154,12 @@ export async function measureFirstInput(
     const tapped = page.touchscreen.tap(at.x, at.y);
     const result = await Promise.race([report, timeout]);
     await Promise.race([tapped, timeout]);
-    if (result === 'timeout') return {outcome: 'timeout', tapAtMs: null, latencyMs: null};
+    if (result === 'timeout') return {outcome: 'timeout', tapAtMs: null, latencyMs: null, calibrationMs: null};
     const tapAtMs = Math.round(result.tapAt);
     if (result.outcome !== 'shown' || result.paintedAt === undefined)
-      return {outcome: result.outcome, tapAtMs, latencyMs: null};
-    return {outcome: 'shown', tapAtMs, latencyMs: Math.round(result.paintedAt - result.tapAt)};
+      return {outcome: result.outcome, tapAtMs, latencyMs: null, calibrationMs: null};
+    const calibrationMs = Math.round(await page.evaluate<number>(CALIBRATION));
+    return {outcome: 'shown', tapAtMs, latencyMs: Math.round(result.paintedAt - result.tapAt), calibrationMs};
   } finally {
     clearTimeout(cap);
     await context.close();
