@@ -576,7 +576,7 @@ async function main() {
         `${fiBudget.label}, tap at ${Number(delay) / 1000} s, ${fiBudget.route} (${s?.runs ?? 0} runs)`,
         s ? firstInputText(s) : 'not measured',
         here
-          ? `${here.limitMs} ms (${limit} ms × ${here.scale}, calibration ${Math.round(s.calibrationMs)} ms); no tap lost`
+          ? `${here.limitMs} ms (${Number.isFinite(s.calibrationMs) ? `${limit} ms × ${here.scale}, calibration ${Math.round(s.calibrationMs)} ms` : 'no tap answered to calibrate'}); no tap lost`
           : `${limit} ms; no tap lost`,
         '-',
         failed ? 'OVER BUDGET' : 'ok',
@@ -844,7 +844,7 @@ async function main() {
         boot?.length
           ? `; the boot (main-thread script time at 4x, median of ${args['trace-runs']} traces) ${ms(per100(median(boot.map((b) => b.before)), median(boot.map((b) => b.after))))} (median of ${boot.map((b) => b.route).join(', ')})`
           : ''
-      }.`,
+      }.\n`,
     );
     if (boot?.length)
       console.log(

@@ -149,6 +149,7 @@ export type TargetInput = {
 export const noWorse = (before: number, after: number): boolean =>
   after <= before || after - before <= Math.max(0.05 * before, 17);
 
+const bytes = (n: number): string => `${n.toLocaleString('en-US')} B`;
 const ms = (n: number): string => (Number.isFinite(n) ? `${Math.round(n)} ms` : 'no answer');
 
 /** The issue's targets (issue 27), checked; a target that needs a baseline says so when there is none. */
@@ -193,7 +194,7 @@ export function checkTargets(t: TargetInput): TargetCheck[] {
   const {before: jsBefore, after: jsAfter} = t.eagerJs;
   checks.push({
     target: 'eager JavaScript not above the baseline (median, gzip)',
-    measured: jsBefore === undefined ? `${jsAfter} B; no baseline` : `${jsBefore} B → ${jsAfter} B`,
+    measured: jsBefore === undefined ? `${bytes(jsAfter)}; no baseline` : `${bytes(jsBefore)} → ${bytes(jsAfter)}`,
     met: jsBefore !== undefined && jsAfter <= jsBefore,
   });
   return checks;
