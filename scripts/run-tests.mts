@@ -1,7 +1,7 @@
 // The test suites, stage by stage:
 //
 //   npm run test:quick   typecheck, lint, the OpenAPI lint, unit tests, content check (no build)
-//   npm test             the same, then the build, the byte budgets and the browser tests
+//   npm test             the same, then the build, the budgets (bytes, first input) and the browser tests
 //
 // The checks run side by side, each one's output printed whole when it ends; the build and
 // what measures it follow one after the other. A failed stage does not stop the others: every
@@ -23,7 +23,7 @@ const CHECKS: Stage[] = [
 ];
 const BUILD_STAGES: Stage[] = [
   {name: 'build', script: 'build'},
-  {name: 'byte budgets', script: 'test:budgets', needs: ['build']},
+  {name: 'budgets', script: 'test:budgets', needs: ['build']},
   {name: 'browser tests', script: 'test:e2e', needs: ['build']},
 ];
 

@@ -1,7 +1,9 @@
 // Lighthouse, mobile preset with its default simulated throttling, on Debian's Chromium.
 import fs from 'node:fs';
 import os from 'node:os';
+import {createRequire} from 'node:module';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {CHROMIUM, CHROMIUM_ARGS} from '../browser';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -36,10 +38,18 @@ function longestTask(lhr: Report): {ms: number; file: string} | null {
   return {ms: Math.round(task.duration), file: file || 'the document'};
 }
 
+/**
+ * An ES-module-only package, imported by file URL: tsx compiles this file to CommonJS and runs it
+ * from a data: URL, from which `import('lighthouse')` cannot resolve a bare name.
+ */
+function importPackage(name: string): Promise<unknown> {
+  return import(pathToFileURL(createRequire(__filename).resolve(name)).href);
+}
+
 /** A Chromium for Lighthouse to drive; `run(url)` audits one page once. */
 export async function startLighthouse(): Promise<{run(url: string): Promise<LighthouseRun>; close(): Promise<void>}> {
-  const {default: lighthouse} = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
+  const {default: lighthouse} = (await importPackage('lighthouse')) as typeof import('lighthouse');
+  const chromeLauncher = (await importPackage('chrome-launcher')) as typeof import('chrome-launcher');
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-lighthouse-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,

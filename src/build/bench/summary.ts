@@ -1,0 +1,201 @@
+// The pure arithmetic of the before/after report: a figure over the bench pages (median and worst
+// page), first-input runs summed up, the issue's targets and the first-input budget.
+import type {FirstInputOutcome, FirstInputRun} from './first-input';
+import {median} from './stats';
+
+/** Which way a figure gets worse: a larger paint time, a smaller score. */
+export type Worse = 'higher' | 'lower';
+
+/** A figure over pages: its median and its worst page. */
+export function overPages(values: readonly {route: string; value: number}[], worse: Worse) {
+  if (!values.length) throw new Error('overPages: no pages');
+  const worst = values.reduce((w, v) => ((worse === 'higher' ? v.value > w.value : v.value < w.value) ? v : w));
+  return {median: median(values.map((v) => v.value)), worst: worst.value, worstRoute: worst.route};
+}
+
+/** Change from `before` to `after` as a signed percentage ("−58%"), or '' without a baseline. */
+export function change(before: number | undefined, after: number): string {
+  if (before === undefined || !Number.isFinite(before) || !Number.isFinite(after)) return '';
+  if (before === 0) return after === 0 ? '0%' : '';
+  const pct = Math.round(((after - before) / before) * 100);
+  return `${pct > 0 ? '+' : pct < 0 ? '−' : ''}${Math.abs(pct)}%`;
+}
+
+/**
+ * First-input runs of one page and delay: the median latency, a failed run (the tap dropped,
+ * missed or unanswered) counting as slower than any answer, so that a build that drops most taps
+ * has an infinite median instead of a flattering one from the few it answered.
+ */
+export type FirstInputSummary = {
+  medianMs: number;
+  answered: number;
+  runs: number;
+  failures: Partial<Record<Exclude<FirstInputOutcome, 'shown'>, number>>;
+  /** When the taps reached the page, ms after navigation start (median): should be the delay. */
+  tapAtMs: number;
+  /** The calibration's time after the answered taps (median; NaN when none was answered). */
+  calibrationMs: number;
+};
+
+export function summarizeFirstInput(runs: readonly FirstInputRun[]): FirstInputSummary {
+  const failures: FirstInputSummary['failures'] = {};
+  for (const r of runs) if (r.outcome !== 'shown') failures[r.outcome] = (failures[r.outcome] ?? 0) + 1;
+  const latencies = runs.map((r) => (r.outcome === 'shown' && r.latencyMs !== null ? r.latencyMs : Infinity));
+  const taps = runs.map((r) => r.tapAtMs).filter((t) => t !== null);
+  const calibrations = runs.map((r) => r.calibrationMs).filter((c) => c !== null);
+  return {
+    medianMs: median(latencies),
+    answered: latencies.filter(Number.isFinite).length,
+    runs: runs.length,
+    failures,
+    tapAtMs: taps.length ? median(taps) : NaN,
+    calibrationMs: calibrations.length ? median(calibrations) : NaN,
+  };
+}
+
+/** "412 ms", or "412 ms (2 of 11 dropped)", or "no answer (11 of 11 dropped)". */
+export function firstInputText(s: FirstInputSummary): string {
+  const failed = Object.entries(s.failures).map(([outcome, n]) => `${n} of ${s.runs} ${outcome}`);
+  const value = Number.isFinite(s.medianMs) ? `${Math.round(s.medianMs)} ms` : 'no answer';
+  return failed.length ? `${value} (${failed.join(', ')})` : value;
+}
+
+/** The first-input budget of scripts/bench-budgets.json. */
+export type FirstInputBudget = {
+  label: string;
+  route: string;
+  runs: number;
+  /**
+   * Budget in ms of the median latency, by the tap's delay after navigation start in ms, on a
+   * machine whose calibration takes `calibrationMs`.
+   */
+  budgetMs: Record<string, number>;
+  calibrationMs: number;
+};
+
+/**
+ * The budget at one delay on the machine measured: scaled by how much slower (or faster) the
+ * machine ran the calibration than the one the budget was set on. Without a calibration (no tap
+ * answered) the budget as it is; such a run fails on its unanswered taps anyway.
+ */
+export function budgetOnThisMachine(limitMs: number, budget: FirstInputBudget, s: FirstInputSummary) {
+  const scale = Number.isFinite(s.calibrationMs) ? s.calibrationMs / budget.calibrationMs : 1;
+  return {limitMs: Math.round(limitMs * scale), scale: Math.round(scale * 100) / 100};
+}
+
+/** A first-input budget that can fail: a page, a run count and a number of ms for each delay. */
+export function isFirstInputBudget(x: unknown): x is FirstInputBudget {
+  const b = x as Partial<FirstInputBudget> | null | undefined;
+  const limits = Object.entries(b?.budgetMs ?? {});
+  return (
+    typeof b?.label === 'string' &&
+    typeof b.route === 'string' &&
+    typeof b.calibrationMs === 'number' &&
+    b.calibrationMs > 0 &&
+    b.route.startsWith('/') &&
+    Number.isInteger(b.runs) &&
+    b.runs! > 0 &&
+    limits.length > 0 &&
+    limits.every(([delay, ms]) => Number(delay) > 0 && typeof ms === 'number' && ms > 0)
+  );
+}
+
+/**
+ * What breaks the first-input budget: any tap not answered (dropped, missed, unanswered: a tap
+ * lost is a defect, never just slow), or a median over its budget. Empty when within it.
+ */
+export function firstInputBudgetFailures(
+  budget: FirstInputBudget,
+  byDelay: Record<string, FirstInputSummary>,
+): string[] {
+  const failures: string[] = [];
+  for (const [delay, limit] of Object.entries(budget.budgetMs)) {
+    const s = byDelay[delay];
+    const at = `${budget.label}, tap at ${Number(delay) / 1000} s on ${budget.route}`;
+    if (!s) {
+      failures.push(`${at}: not measured`);
+      continue;
+    }
+    const failed = Object.entries(s.failures).map(([outcome, n]) => `${n} of ${s.runs} taps ${outcome}`);
+    const {limitMs, scale} = budgetOnThisMachine(limit, budget, s);
+    if (failed.length) failures.push(`${at}: ${failed.join(', ')} (every tap must open the menu)`);
+    else if (s.medianMs > limitMs)
+      failures.push(
+        `${at}: median ${Math.round(s.medianMs)} ms is over the budget of ${limitMs} ms (${limit} ms × ${scale}, this machine's calibration ${Math.round(s.calibrationMs)} ms against ${budget.calibrationMs} ms)`,
+      );
+  }
+  return failures;
+}
+
+/** One of the issue's targets: what it asks, what was measured, met or not. */
+export type TargetCheck = {target: string; measured: string; met: boolean};
+
+/** The figures the targets read, for this build and (where the target compares) the baseline. */
+export type TargetInput = {
+  lcpMs: {route: string; value: number}[];
+  performance: {route: string; value: number}[];
+  tbtMedianMs: {before?: number; after: number};
+  /** The other categories' per-page medians, per category. */
+  categories: Record<string, {route: string; value: number}[]>;
+  /** Median over the measured pages of each page's median latency, by delay. */
+  firstInputMs: Record<string, {before?: number; after: number}>;
+  eagerJs: {before?: number; after: number};
+};
+
+/**
+ * A latency "no worse" than the baseline's: within 5% or one frame (17 ms) of it, whichever is
+ * larger, so that the noise of a median of 11 does not read as a regression.
+ */
+export const noWorse = (before: number, after: number): boolean =>
+  after <= before || after - before <= Math.max(0.05 * before, 17);
+
+const bytes = (n: number): string => `${n.toLocaleString('en-US')} B`;
+const ms = (n: number): string => (Number.isFinite(n) ? `${Math.round(n)} ms` : 'no answer');
+
+/** The issue's targets (issue 27), checked; a target that needs a baseline says so when there is none. */
+export function checkTargets(t: TargetInput): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  const lcp = overPages(t.lcpMs, 'higher');
+  checks.push({
+    target: 'LCP ≤ 1.2 s on every page',
+    measured: `worst ${ms(lcp.worst)} (${lcp.worstRoute}), median ${ms(lcp.median)}`,
+    met: lcp.worst <= 1200,
+  });
+  const perf = overPages(t.performance, 'lower');
+  checks.push({
+    target: 'performance ≥ 95 median, ≥ 90 worst page',
+    measured: `median ${perf.median}, worst ${perf.worst} (${perf.worstRoute})`,
+    met: perf.median >= 95 && perf.worst >= 90,
+  });
+  const {before: tbtBefore, after: tbtAfter} = t.tbtMedianMs;
+  checks.push({
+    target: 'TBT ≥ 30% below the baseline (median of pages)',
+    measured:
+      tbtBefore === undefined
+        ? `${ms(tbtAfter)}; no baseline`
+        : `${ms(tbtBefore)} → ${ms(tbtAfter)} (${change(tbtBefore, tbtAfter) || 'no change'})`,
+    met: tbtBefore !== undefined && tbtAfter <= 0.7 * tbtBefore,
+  });
+  for (const [delay, {before, after}] of Object.entries(t.firstInputMs)) {
+    checks.push({
+      target: `first-input latency at ${Number(delay) / 1000} s no worse than the baseline`,
+      measured: before === undefined ? `${ms(after)}; no baseline` : `${ms(before)} → ${ms(after)}`,
+      met: before !== undefined && (!Number.isFinite(before) || noWorse(before, after)),
+    });
+  }
+  for (const [category, values] of Object.entries(t.categories)) {
+    const low = overPages(values, 'lower');
+    checks.push({
+      target: `${category} 100 on every page`,
+      measured: low.worst === 100 ? '100 on every page' : `${low.worst} on ${low.worstRoute}`,
+      met: low.worst === 100,
+    });
+  }
+  const {before: jsBefore, after: jsAfter} = t.eagerJs;
+  checks.push({
+    target: 'eager JavaScript not above the baseline (median, gzip)',
+    measured: jsBefore === undefined ? `${bytes(jsAfter)}; no baseline` : `${bytes(jsBefore)} → ${bytes(jsAfter)}`,
+    met: jsBefore !== undefined && jsAfter <= jsBefore,
+  });
+  return checks;
+}
