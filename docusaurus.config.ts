@@ -15,6 +15,7 @@ import codeColoursPlugin from './src/plugins/code-colours';
 import lazyMdxPlugin from './src/plugins/lazy-mdx';
 import leanTslibPlugin from './src/plugins/lean-tslib';
 import leanDocsMetadataPlugin from './src/plugins/lean-docs-metadata';
+import compileHintsPlugin from './src/plugins/compile-hints';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import openApiReferencePlugin, {remarkOperations} from './src/plugins/openapi-reference';
 import {SPEC_LLMS_FILES} from './src/plugins/openapi-reference/spec';
@@ -76,7 +77,13 @@ const presetOptions = {
   blog: false,
   pages: false,
   theme: {
-    customCss: ['./src/css/custom.css', './src/css/tables.css', './src/css/doc-footer.css', './src/css/diagrams.css'],
+    customCss: [
+      './src/css/custom.css',
+      './src/css/tables.css',
+      './src/css/doc-footer.css',
+      './src/css/diagrams.css',
+      './src/css/long-pages.css',
+    ],
   },
   sitemap: {lastmod: null, changefreq: null, priority: null},
   ...(GTM_CONTAINER_ID ? {googleTagManager: {containerId: GTM_CONTAINER_ID}} : {}),
@@ -137,6 +144,7 @@ const plugins = [
   lazyMdxPlugin,
   leanTslibPlugin,
   leanDocsMetadataPlugin,
+  compileHintsPlugin,
   // Options through a closure: options in the config are shipped in every page's JavaScript.
   (context: LoadContext) => markdownTwinsPlugin(context, {files: SPEC_LLMS_FILES}),
   openApiReferencePlugin,
