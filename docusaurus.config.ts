@@ -17,6 +17,7 @@ import lazyMdxPlugin from './src/plugins/lazy-mdx';
 import leanTslibPlugin from './src/plugins/lean-tslib';
 import leanDocsMetadataPlugin from './src/plugins/lean-docs-metadata';
 import routeChunksPlugin from './src/plugins/route-chunks';
+import compileHintsPlugin from './src/plugins/compile-hints';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import openApiReferencePlugin, {remarkOperations} from './src/plugins/openapi-reference';
 import {SPEC_LLMS_FILES} from './src/plugins/openapi-reference/spec';
@@ -78,7 +79,13 @@ const presetOptions = {
   blog: false,
   pages: false,
   theme: {
-    customCss: ['./src/css/custom.css', './src/css/tables.css', './src/css/doc-footer.css', './src/css/diagrams.css'],
+    customCss: [
+      './src/css/custom.css',
+      './src/css/tables.css',
+      './src/css/doc-footer.css',
+      './src/css/diagrams.css',
+      './src/css/long-pages.css',
+    ],
   },
   sitemap: {lastmod: null, changefreq: null, priority: null},
   ...(GTM_CONTAINER_ID ? {googleTagManager: {containerId: GTM_CONTAINER_ID}} : {}),
@@ -141,6 +148,7 @@ const plugins = [
   leanTslibPlugin,
   leanDocsMetadataPlugin,
   routeChunksPlugin,
+  compileHintsPlugin,
   // Options through a closure: options in the config are shipped in every page's JavaScript.
   (context: LoadContext) => markdownTwinsPlugin(context, {files: SPEC_LLMS_FILES}),
   openApiReferencePlugin,
