@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {DEFAULT_CONFIG_FILE_NAME} from '@docusaurus/utils';
 import {NEEDS_REACT_SELECTOR} from '../../data/components';
 
 const NAME = 'deferred-boot';
@@ -90,10 +91,44 @@ export default function deferredBootPlugin(context: LoadContext): Plugin {
     throw new Error(`${NAME}: set \`ssrTemplate: ssrTemplate()\` (from src/plugins/${NAME}) in docusaurus.config.ts`);
   }
   const script = bootScript();
+  const configModule = path.join(context.generatedFilesDir, `${DEFAULT_CONFIG_FILE_NAME}.mjs`);
   return {
     name: NAME,
     injectHtmlTags() {
       return {headTags: [{tagName: 'script', innerHTML: script}]};
     },
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        module: {rules: [{test: (file: string) => file === configModule, use: [{loader: STRIP_TEMPLATE_LOADER}]}]},
+      };
+    },
+    postBuild({outDir}) {
+      // Checked in the output, not by the loader's calls: the bundler's cache skips loaders on a
+      // rebuild, and a renamed config module would let the template back into every page.
+      const leaked = jsFiles(path.join(outDir, 'assets', 'js')).filter((file) =>
+        fs.readFileSync(file, 'utf8').includes('data-deferred-boot>'),
+      );
+      if (leaked.length) {
+        throw new Error(
+          `${NAME}: the ssrTemplate is in the browser's JavaScript (${leaked.map((f) => path.basename(f)).join(', ')}); ` +
+            `the rule for ${DEFAULT_CONFIG_FILE_NAME}.mjs in src/plugins/${NAME}/index.ts matched nothing.`,
+        );
+      }
+    },
   };
+}
+
+const STRIP_TEMPLATE_LOADER = path.join(__dirname, 'strip-template-loader.cjs');
+
+function jsFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? jsFiles(path.join(dir, entry.name))
+        : entry.name.endsWith('.js')
+          ? [path.join(dir, entry.name)]
+          : [],
+    );
 }
