@@ -124,10 +124,23 @@
     if (state !== 'started') return;
     state = 'hydrated';
     stopListening();
+    handOverFields();
     var held = queue;
     queue = [];
     for (var i = 0; i < held.length; i++) replay(held[i]);
     html.setAttribute('data-boot', 'hydrated');
+  }
+
+  // A text field focused or typed into before hydration (the search box): React kept the text in
+  // the field but saw no event. Tell it now with the events the reader's own would have sent; its
+  // value tracker still holds the server's value, so the input event reaches onChange.
+  function handOverFields() {
+    var fields = document.querySelectorAll('#__docusaurus input[type="search"], #__docusaurus input[type="text"]');
+    for (var i = 0; i < fields.length; i++) {
+      var field = fields[i];
+      if (field === document.activeElement) field.dispatchEvent(new FocusEvent('focusin', {bubbles: true}));
+      if (field.value !== field.defaultValue) field.dispatchEvent(new Event('input', {bubbles: true}));
+    }
   }
 
   function replay(entry) {

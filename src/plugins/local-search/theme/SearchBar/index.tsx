@@ -69,17 +69,6 @@ export default function SearchBar(): ReactNode {
     );
   }, []);
 
-  // The page's scripts start after the first paint (src/plugins/deferred-boot), so a reader may
-  // have focused the box or typed in it before React hydrated it: React keeps the typed text in
-  // the field but fires no event for it. Take both over as if they had happened now.
-  useEffect(() => {
-    const box = input.current;
-    if (box?.value) {
-      setQuery(box.value);
-      activate();
-    } else if (box && document.activeElement === box) activate();
-  }, [activate]);
-
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
