@@ -53,6 +53,11 @@ async function openRest(page, width) {
   await page.setViewportSize({width, height: 900});
   await page.goto(`${host.origin}/docs/api/rest/`);
   await hydrated(page);
+  // Operations below the first screen are laid out only as the reader reaches them
+  // (src/css/long-pages.css); these tests read every operation's boxes and text at once, as a
+  // reader scrolling through would see them.
+  await page.addStyleTag({content: '.theme-doc-markdown > * { content-visibility: visible !important; }'});
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
 /** What a reader sees of each operation: its text, code block titles and the two columns' boxes. */
