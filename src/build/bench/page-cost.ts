@@ -11,6 +11,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {titleProblems} from '../content-rules';
 import {loadPages} from '../pages';
 import {buildSite} from './baseline';
 
@@ -61,9 +62,14 @@ export function generatePages(siteDir: string, count: number, seed = 22): Genera
     const picked = Array.from({length}, () => words[Math.floor(next() * words.length)]!);
     const group = groups[out.length % groups.length]!;
     const id = `${group.folder}/${picked.join('-')}`;
-    if (taken.has(id)) continue;
+    // Cased as the content check asks (Title Case for a thing, a sentence for a task); words that
+    // make a title no casing passes (too long, say) are drawn again.
+    const cap = (w: string) => w[0]!.toUpperCase() + w.slice(1);
+    const title = [picked.map(cap).join(' '), picked.map((w, j) => (j ? w : cap(w))).join(' ')].find(
+      (t) => titleProblems(t).length === 0,
+    );
+    if (taken.has(id) || !title) continue;
     taken.add(id);
-    const title = picked.map((w, j) => (j ? w : w[0]!.toUpperCase() + w.slice(1))).join(' ');
     out.push({id, title, group: group.label});
   }
   return out;
