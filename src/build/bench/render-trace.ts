@@ -3,20 +3,8 @@
 // contentful paint, and the longest task that holds such work. It is what CSS such as
 // `content-visibility` changes, and what script-time figures (./trace.ts) do not see.
 import type {Browser} from 'playwright-core';
-import {hydrated} from '../browser';
 import {median} from './stats';
-import {unionLength} from './trace';
-
-/** The fields of a Chrome trace event this reads. */
-export type TraceEvent = {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: {name?: string; frame?: string; data?: {frame?: string}};
-};
+import {traceLoad, unionLength, type TraceEvent, type Viewport} from './trace';
 
 /** Style and layout: what the Performance panel of DevTools calls "Rendering", minus painting. */
 const RENDER_EVENTS = new Set(['UpdateLayoutTree', 'Layout']);
@@ -65,35 +53,13 @@ export function renderTime(events: readonly TraceEvent[]): RenderTime {
   return best;
 }
 
-export type Viewport = {width: number; height: number; isMobile?: boolean};
-
 /** One fresh load of `url` with the CPU slowed `cpuSlowdown` times, traced until it has settled. */
 export async function traceRenderTime(
   browser: Browser,
   url: string,
-  {
-    cpuSlowdown = 4,
-    settleMs = 1000,
-    viewport = {width: 412, height: 823, isMobile: true},
-  }: {cpuSlowdown?: number; settleMs?: number; viewport?: Viewport} = {},
+  options: {cpuSlowdown?: number; settleMs?: number; viewport?: Viewport} = {},
 ): Promise<RenderTime> {
-  const {isMobile = false, ...size} = viewport;
-  const context = await browser.newContext({viewport: size, isMobile, hasTouch: isMobile});
-  const page = await context.newPage();
-  try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
-    await browser.startTracing(page, {categories: CATEGORIES});
-    await page.goto(url, {waitUntil: 'load'});
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(settleMs);
-    const buffer = await browser.stopTracing();
-    const {traceEvents} = JSON.parse(buffer.toString('utf8')) as {traceEvents: TraceEvent[]};
-    return renderTime(traceEvents);
-  } finally {
-    await context.close();
-  }
+  return renderTime(await traceLoad(browser, url, {...options, categories: CATEGORIES}));
 }
 
 /** The median of each figure over runs. */

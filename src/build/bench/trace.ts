@@ -5,14 +5,15 @@ import type {Browser} from 'playwright-core';
 import {hydrated} from '../browser';
 
 /** The fields of a Chrome trace event this reads. */
-type TraceEvent = {
+/** The fields of a Chrome trace event the bench reads. */
+export type TraceEvent = {
   name: string;
   ph: string;
   pid: number;
   tid: number;
   ts: number;
   dur?: number;
-  args?: {name?: string};
+  args?: {name?: string; frame?: string; data?: {frame?: string}};
 };
 
 const SCRIPT_EVENTS = new Set([
@@ -70,26 +71,45 @@ export function scriptTimeMs(events: readonly TraceEvent[]): number {
   return totals.length ? Math.max(...totals) : 0;
 }
 
-/** One fresh load of `url` with the CPU slowed `cpuSlowdown` times; script time in ms. */
-export async function traceScriptTime(
+export type Viewport = {width: number; height: number; isMobile?: boolean};
+
+/**
+ * The trace events of one fresh load of `url` in a new context, with the CPU slowed `cpuSlowdown`
+ * times, recorded until the page has hydrated, the network is idle and `settleMs` more have passed.
+ */
+export async function traceLoad(
   browser: Browser,
   url: string,
-  {cpuSlowdown = 4, settleMs = 1000}: {cpuSlowdown?: number; settleMs?: number} = {},
-): Promise<number> {
-  const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+  {
+    cpuSlowdown = 4,
+    settleMs = 1000,
+    viewport = {width: 412, height: 823, isMobile: true},
+    categories = CATEGORIES,
+  }: {cpuSlowdown?: number; settleMs?: number; viewport?: Viewport; categories?: readonly string[]} = {},
+): Promise<TraceEvent[]> {
+  const {isMobile = false, ...size} = viewport;
+  const context = await browser.newContext({viewport: size, isMobile, hasTouch: isMobile});
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
-    await browser.startTracing(page, {categories: CATEGORIES});
+    await browser.startTracing(page, {categories: [...categories]});
     await page.goto(url, {waitUntil: 'load'});
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(settleMs);
     const buffer = await browser.stopTracing();
-    const {traceEvents} = JSON.parse(buffer.toString('utf8')) as {traceEvents: TraceEvent[]};
-    return scriptTimeMs(traceEvents);
+    return (JSON.parse(buffer.toString('utf8')) as {traceEvents: TraceEvent[]}).traceEvents;
   } finally {
     await context.close();
   }
+}
+
+/** One fresh load of `url` with the CPU slowed `cpuSlowdown` times; script time in ms. */
+export async function traceScriptTime(
+  browser: Browser,
+  url: string,
+  options: {cpuSlowdown?: number; settleMs?: number} = {},
+): Promise<number> {
+  return scriptTimeMs(await traceLoad(browser, url, options));
 }
