@@ -67,9 +67,9 @@ describe('the page before its scripts run', () => {
     for (const {regularPath} of pages) {
       const html = fs.readFileSync(path.join(buildDir, regularPath, 'index.html'), 'utf8');
       assert.doesNotMatch(html, /<script[^>]*\bsrc=/, `${regularPath} runs a script by itself`);
-      const preloaded = [...html.matchAll(/<link rel=preload as=script href=(\S+) data-deferred-boot>/g)].map(
-        (m) => m[1],
-      );
+      const preloaded = [
+        ...html.matchAll(/<link rel=preload as=script href=(\S+)(?: media="not all")? data-deferred-boot>/g),
+      ].map((m) => m[1]);
       assert.ok(
         preloaded.some((src) => /\/main\.[^/]+\.js$/.test(src)),
         `${regularPath} does not preload main.js`,
@@ -103,6 +103,58 @@ describe('the page before its scripts run', () => {
       assert.equal(new Set(order).size, order.length, 'no script is inserted twice');
       assert.deepEqual(problems, []);
     });
+  });
+
+  test('the page paints before the boot starts and before its route chunks are fetched', async () => {
+    // The three sizes of page the bench taps on (about 370, 1,100 and 9,200 elements).
+    for (const route of ['/', '/workflows/steps/code/', '/api/rest/']) {
+      await withPage(async (page, problems) => {
+        await page.addInitScript(() => {
+          new MutationObserver((records, observer) => {
+            if (document.documentElement.getAttribute('data-boot') !== 'started') return;
+            observer.disconnect();
+            window.__bootStartedAt = performance.now();
+          }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-boot']});
+        });
+        await page.goto(url(route));
+        await booted(page);
+        const seen = await page.evaluate(() => {
+          const firstFetch = (href) => Math.min(...performance.getEntriesByName(href).map((e) => e.startTime));
+          const links = [...document.querySelectorAll('link[data-deferred-boot]')];
+          return {
+            paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+            loadedAt: performance.getEntriesByType('navigation')[0].loadEventStart,
+            bootStartedAt: window.__bootStartedAt,
+            chunks: links.filter((l) => l.media === 'not all').map((l) => [l.getAttribute('href'), firstFetch(l.href)]),
+            entry: links.filter((l) => l.media !== 'not all').map((l) => [l.getAttribute('href'), firstFetch(l.href)]),
+          };
+        });
+        assert.ok(seen.paintedAt > 0, `${route}: no first contentful paint recorded`);
+        assert.ok(
+          seen.bootStartedAt > seen.paintedAt,
+          `${route}: the boot started at ${seen.bootStartedAt} ms, before the first paint at ${seen.paintedAt} ms`,
+        );
+        assert.ok(seen.chunks.length >= 2, `${route}: the HTML names no route chunk`);
+        assert.ok(
+          seen.entry.some(([href]) => /\/main\.[^/]+\.js$/.test(href)),
+          `${route}: main.js is not among the fetched links`,
+        );
+        for (const [href, at] of seen.entry) {
+          assert.ok(
+            at < seen.loadedAt,
+            `${route}: ${href} was not fetched before load (${at} ms, load at ${seen.loadedAt} ms)`,
+          );
+        }
+        for (const [href, at] of seen.chunks) {
+          assert.ok(Number.isFinite(at), `${route}: the route chunk ${href} was never fetched`);
+          assert.ok(
+            at >= seen.paintedAt,
+            `${route}: the route chunk ${href} was fetched at ${at} ms, ahead of the first paint (${seen.paintedAt} ms)`,
+          );
+        }
+        assert.deepEqual(problems, []);
+      });
+    }
   });
 
   test('the colour mode the reader chose is applied before the boot: no flash of the other theme', async () => {

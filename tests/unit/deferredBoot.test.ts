@@ -29,7 +29,7 @@ describe('the template (src/plugins/deferred-boot/ssr-template.eta)', () => {
     expect(() => ssrTemplate(change(installedDefaultTemplate()))).toThrow(/^deferred-boot: /);
   });
 
-  it("renders, with Docusaurus's own renderer, every script as a preload link in its order", async () => {
+  it("renders, with Docusaurus's own renderer, every script as a link in its order: the entry's fetched, the route chunks' inert", async () => {
     const {compileSSGTemplate} = require('@docusaurus/core/lib/ssg/ssgTemplate') as {
       compileSSGTemplate: (t: string) => Promise<(data: object) => string>;
     };
@@ -43,15 +43,27 @@ describe('the template (src/plugins/deferred-boot/ssr-template.eta)', () => {
       preBodyTags: '',
       postBodyTags: '',
       metaAttributes: [],
-      scripts: ['assets/js/runtime~main.1.js', 'assets/js/main.2.js', 'assets/js/17.3.js'],
+      scripts: [
+        'assets/js/runtime~main.86fa3185.js',
+        'assets/js/main.61671630.js',
+        'assets/js/17896441.3c758107.js',
+        'assets/js/2056.89eb19eb.js',
+      ],
       stylesheets: ['assets/css/styles.4.css'],
       noIndex: false,
       version: '3',
     });
     expect(html).not.toMatch(/<script[^>]*src=/);
     expect(
-      [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" data-deferred-boot>/g)].map((m) => m[1]),
-    ).toEqual(['/docs/assets/js/runtime~main.1.js', '/docs/assets/js/main.2.js', '/docs/assets/js/17.3.js']);
+      [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"( media="not all")? data-deferred-boot>/g)].map(
+        (m) => [m[1], m[2] ? 'inert' : 'fetched'],
+      ),
+    ).toEqual([
+      ['/docs/assets/js/runtime~main.86fa3185.js', 'fetched'],
+      ['/docs/assets/js/main.61671630.js', 'fetched'],
+      ['/docs/assets/js/17896441.3c758107.js', 'inert'],
+      ['/docs/assets/js/2056.89eb19eb.js', 'inert'],
+    ]);
     // The inline script comes before the stylesheet, which would otherwise hold it up.
     expect(html.indexOf('boot()')).toBeLessThan(html.indexOf('styles.4.css'));
   });
@@ -144,10 +156,84 @@ describe('the boot script (src/plugins/deferred-boot/boot.js)', () => {
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(boot()).toBe('pending');
     expect(inserted()).toEqual([]);
+    // The frame after `load` is painted, but only the next one proves it was presented.
+    jest.advanceTimersToNextFrame();
     jest.runOnlyPendingTimers();
+    expect(inserted()).toEqual([]);
+    jest.runAllTimers();
     expect(inserted()).toEqual(['/docs/assets/js/runtime~main.1.js', '/docs/assets/js/main.2.js']);
     expect([...document.querySelectorAll('head script')].every((s) => !(s as HTMLScriptElement).async)).toBe(true);
     expect(boot()).toBe('started');
+  });
+
+  it('fetches the route chunks and starts the boot once the browser has reported the first contentful paint', () => {
+    const observers: FakeObserver[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      disconnected = false;
+      constructor(readonly callback: PerformanceObserverCallback) {
+        observers.push(this);
+      }
+      observe() {}
+      disconnect() {
+        this.disconnected = true;
+      }
+    }
+    const original = window.PerformanceObserver;
+    window.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
+    try {
+      page('<main></main>');
+      document.head.insertAdjacentHTML(
+        'beforeend',
+        '<link rel="preload" as="script" href="/docs/assets/js/17.3.js" media="not all" data-deferred-boot>',
+      );
+      install();
+      jest.runAllTimers();
+      const preloads = () =>
+        [...document.querySelectorAll('link[rel="preload"]:not([data-deferred-boot])')].map((l) =>
+          l.getAttribute('href'),
+        );
+      expect(inserted()).toEqual([]);
+      expect(preloads()).toEqual([]);
+      const report = (name: string) => {
+        for (const observer of observers.filter((o) => !o.disconnected)) {
+          observer.callback(
+            {getEntriesByName: (n: string) => (n === name ? [{name}] : [])} as unknown as PerformanceObserverEntryList,
+            observer as unknown as PerformanceObserver,
+          );
+        }
+      };
+      report('first-paint');
+      jest.runAllTimers();
+      expect(inserted()).toEqual([]);
+      expect(preloads()).toEqual([]);
+      report('first-contentful-paint');
+      // The route chunk is fetched as soon as the paint is reported, and the boot starts.
+      expect(preloads()).toEqual(['/docs/assets/js/17.3.js']);
+      jest.runAllTimers();
+      expect(boot()).toBe('started');
+      expect(inserted()).toEqual([
+        '/docs/assets/js/runtime~main.1.js',
+        '/docs/assets/js/main.2.js',
+        '/docs/assets/js/17.3.js',
+      ]);
+      expect(observers.every((o) => o.disconnected)).toBe(true);
+    } finally {
+      window.PerformanceObserver = original;
+    }
+  });
+
+  it('on a hidden page, which paints no frame, waits for idle alone', () => {
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      page('<main></main>');
+      install();
+      expect(inserted()).toEqual([]);
+      jest.runOnlyPendingTimers();
+      expect(boot()).toBe('started');
+    } finally {
+      visibility.mockRestore();
+    }
   });
 
   it('starts at once on a click on a control, holds the click, and replays it once after hydration', async () => {
@@ -167,7 +253,7 @@ describe('the boot script (src/plugins/deferred-boot/boot.js)', () => {
   it('also holds clicks made after the boot started, until hydration', async () => {
     page('<button type="button" id="menu">Menu</button>');
     install();
-    jest.runOnlyPendingTimers();
+    jest.runAllTimers();
     expect(boot()).toBe('started');
     expect(click(document.getElementById('menu')!)).toBe(true);
     const opened = jest.fn();

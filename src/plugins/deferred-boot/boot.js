@@ -251,8 +251,60 @@
     else window.setTimeout(start, 0);
   }
 
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle);
+  // `load` can come before the first paint. The boot waits for the frame after next (a frame's
+  // requestAnimationFrame callbacks run just before it is painted), so that the paint that
+  // followed `load` has been made, and for the browser to have reported the first contentful
+  // paint, which it does once that paint has been presented on screen. A hidden page paints
+  // nothing and waits for idle alone.
+  function afterPaint(next) {
+    var done = false;
+    function once() {
+      if (done) return;
+      done = true;
+      document.removeEventListener('visibilitychange', once);
+      next();
+    }
+    if (document.visibilityState === 'hidden' || !window.requestAnimationFrame) return once();
+    document.addEventListener('visibilitychange', once);
+    window.requestAnimationFrame(function () {
+      window.requestAnimationFrame(function () {
+        afterFirstContentfulPaint(once);
+      });
+    });
+  }
+
+  function afterFirstContentfulPaint(next) {
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (!types || types.indexOf('paint') === -1) return window.setTimeout(next, 0);
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      next();
+    }).observe({type: 'paint', buffered: true});
+  }
+
+  function whenLoaded() {
+    afterPaint(whenIdle);
+  }
+
+  // The route chunks' links fetch nothing (media="not all") so that no script download competes
+  // with the first paint. Once it has been presented, they are fetched as preloads, alongside
+  // main.js if it is still on its way; the boot's scripts then come from the preload cache.
+  function fetchRouteChunks() {
+    if (state !== 'pending') return; // the boot has inserted them as scripts already
+    var held = document.querySelectorAll(LINKS + '[media="not all"]');
+    for (var i = 0; i < held.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = held[i].getAttribute('href');
+      document.head.appendChild(link);
+    }
+  }
+  if (document.visibilityState !== 'hidden') afterFirstContentfulPaint(fetchRouteChunks);
+
+  if (document.readyState === 'complete') whenLoaded();
+  else window.addEventListener('load', whenLoaded);
   document.addEventListener('DOMContentLoaded', function () {
     if (!deferred() && state === 'pending') {
       state = 'off';

@@ -18,8 +18,16 @@ export const IDLE_TIMEOUT_MS = 200;
 /** The installed Docusaurus's default `ssrTemplate`, and the one line of it this plugin changes. */
 const DEFAULT_TEMPLATE_MODULE = '@docusaurus/core/lib/ssg/ssgTemplate.html';
 export const DEFAULT_SCRIPT_LINE = '<script src="<%= it.baseUrl %><%= script %>" defer></script>';
+/**
+ * Each script becomes a preload link. The entry's (`runtime~main.<hash>.js`, `main.<hash>.js`) are
+ * fetched at once; the others, the route chunks, are named by links that fetch nothing
+ * (`media="not all"`) until the boot turns every link into a script. See ./README.md, "Why the
+ * route chunks wait for the boot".
+ */
 export const DEFERRED_SCRIPT_LINE =
-  '<link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" data-deferred-boot>';
+  '<link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>"' +
+  String.raw`<%~ /(^|\/)(runtime~)?main\.[\w-]+\.js$/.test(script) ? '' : ' media="not all"' %>` +
+  ' data-deferred-boot>';
 
 function tripwire(problem: string): Error {
   return new Error(
