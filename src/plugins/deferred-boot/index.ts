@@ -21,8 +21,8 @@ export const DEFAULT_SCRIPT_LINE = '<script src="<%= it.baseUrl %><%= script %>"
 /**
  * Each script becomes a preload link. The entry's (`runtime~main.<hash>.js`, `main.<hash>.js`) are
  * fetched at once; the others, the route chunks, are named by links that fetch nothing
- * (`media="not all"`) until the boot turns every link into a script. See ./README.md, "Why the
- * route chunks wait for the boot".
+ * (`media="not all"`): boot.js preloads them once the first paint has been reported. See
+ * ./README.md, "Why the route chunks wait for the first paint".
  */
 export const DEFERRED_SCRIPT_LINE =
   '<link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>"' +
