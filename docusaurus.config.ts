@@ -1,7 +1,14 @@
 import type {Config, LoadContext, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
-import {BASE_PATH, NAVBAR_SECTIONS, SEARCH_PLACEHOLDER, SITE_DESCRIPTION, THEME_COLOR} from './src/data/site';
+import {
+  BASE_PATH,
+  NAVBAR_SECTIONS,
+  SEARCH_PLACEHOLDER,
+  SITE_DESCRIPTION,
+  SITE_TITLE,
+  THEME_COLOR,
+} from './src/data/site';
 import {REDIRECTS} from './src/data/redirects';
 import {URLS} from './src/data/platform';
 import {htmlVariantsOf} from './src/utils/routes';
@@ -156,7 +163,7 @@ const plugins = [
 ].filter(Boolean) as PluginConfig[];
 
 const config: Config = {
-  title: 'Pipedream',
+  title: SITE_TITLE,
   tagline: SITE_DESCRIPTION,
   url: SITE_URL,
   baseUrl: BASE_PATH,

@@ -38,6 +38,9 @@ export const NAVBAR_SECTIONS = [
  */
 export const THEME_COLOR = {light: '#ffffff', dark: '#242526'} as const;
 
+/** The site's name: page titles end with it, and the search ignores it in a title ("Pipedream SQL Service"). */
+export const SITE_TITLE = 'Pipedream';
+
 /** The description of the site: the default meta description and the manifest's site config. */
 export const SITE_DESCRIPTION = 'Documentation - Connect APIs, remarkably fast.';
 

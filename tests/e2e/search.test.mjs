@@ -211,6 +211,34 @@ describe('spelling', () => {
     });
   });
 
+  test("a reader's word the pages do not use is searched in the pages' words, and the box says so", async () => {
+    await withPage(async (page) => {
+      await page.goto(url('/'));
+      await hydrated(page);
+      // No page says "rollback": the section on reverting is found, not a misspelt "callback".
+      const rollback = await search(page, 'rollback');
+      assert.ok(
+        rollback.groups[0]?.entries.some((e) => e.url.endsWith('/workflows/managing/#revert-to-a-previous-version')),
+        rollback.groups.map((g) => g.entries.map((e) => e.url).join(' ')).join(' | '),
+      );
+      assert.ok(
+        rollback.messages.includes('The pages say “revert” for “rollback”: showing results for “revert”.'),
+        rollback.messages.join(' '),
+      );
+      // No section has "abuse" and "endpoint": the sections with some of the pages' words are shown
+      // as such, with the word that replaced the reader's.
+      const malicious = await search(page, 'malicious endpoint');
+      assert.deepEqual(malicious.messages, [
+        'The pages say “abuse” for “malicious”.',
+        'No section has all of these words: showing sections with some of them.',
+      ]);
+      assert.ok(
+        malicious.groups.slice(0, 3).some((g) => g.title === 'Reporting abuse'),
+        malicious.groups.map((g) => g.title).join(', '),
+      );
+    });
+  });
+
   test('a correction is offered only when the corrected query finds pages holding all its words', async () => {
     await withPage(async (page) => {
       await page.goto(url('/'));

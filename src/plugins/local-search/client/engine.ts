@@ -7,6 +7,7 @@ import {SEARCH_FILES} from './files';
 import {diagnose, loadPagefind, SearchUnavailableError, type Pagefind, type PagefindResult} from './pagefind';
 import {isName, nameKey, NAME_FILTER} from './names';
 import {indexForm, parseQuery, sameWord, stem, termParts, tokensOf, type ParsedQuery} from './query';
+import {inPagesWords} from './readerWords';
 import {rankGroups, type Hit, type SearchGroup} from './ranking';
 import {createSpeller, MIN_CORRECTED_LENGTH, type Speller, type Vocabulary} from './spelling';
 
@@ -19,6 +20,11 @@ export type SearchOutcome = {
   ranked: number;
   /** The query as corrected, when the reader's words were in no page. */
   correctedTo?: string;
+  /**
+   * The query in the pages' words (./readerWords.ts), searched instead of the reader's when those
+   * fell short: its terms, and each reader's word with the pages' word that replaced it.
+   */
+  inPagesWords?: {text: string; replaced: [string, string][]};
   /** No section holds every word: these hold some of them. */
   partial: boolean;
 };
@@ -154,8 +160,25 @@ export function createSearch(baseUrl: string, siteName = '') {
     let used = query;
     let found = await collect(pagefind, query, limit);
     let correctedTo: string | undefined;
+    let inPages: SearchOutcome['inPagesWords'];
     // A name found as a name needs no correction, whatever Pagefind made of its words.
-    if (!found.hits.length || found.partial || (!found.named && !termsFound(query, found.hits))) {
+    const fallsShort = () => !found.hits.length || found.partial || (!found.named && !termsFound(used, found.hits));
+    const pagesWords = fallsShort() ? inPagesWords(query.terms) : null;
+    if (pagesWords) {
+      // A reader's word for what the pages name differently (./readerWords.ts), tried before any
+      // spelling correction: "rollback" is not a misspelt "callback".
+      const rephrased = parseQuery(pagesWords.terms.join(' '));
+      const retry = await collect(pagefind, rephrased, limit);
+      const whole = !retry.partial && termsFound(rephrased, retry.hits);
+      // Sections holding only some of the pages' words are still better than sections holding
+      // only some of the reader's, and are shown as what they are.
+      if (retry.hits.length && (whole || found.partial || !found.hits.length)) {
+        used = rephrased;
+        found = whole ? retry : {...retry, partial: true};
+        inPages = {text: rephrased.text, replaced: pagesWords.replaced};
+      }
+    }
+    if (!inPages && fallsShort()) {
       // A correction costs one download (the vocabulary), only for queries that need it.
       const speller = await loadSpeller().catch(() => null);
       const fixes = speller ? query.terms.map((term) => speller.fix(term)) : [];
@@ -191,6 +214,7 @@ export function createSearch(baseUrl: string, siteName = '') {
       matches: found.matches,
       ranked: found.hits.length,
       correctedTo,
+      inPagesWords: inPages,
       partial: found.partial,
     };
   }

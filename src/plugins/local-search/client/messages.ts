@@ -22,6 +22,16 @@ export function unavailableText(error: unknown): string {
 export function outcomeNotes(asked: string, outcome: SearchOutcome): string[] {
   const notes: string[] = [];
   if (outcome.correctedTo) notes.push(`No page has “${asked.trim()}”: showing results for “${outcome.correctedTo}”.`);
+  if (outcome.inPagesWords) {
+    const said = outcome.inPagesWords.replaced.map(([reader, pages]) => `“${pages}” for “${reader}”`).join(' and ');
+    // Sections with all of the pages' words are results for them; otherwise the partial note says
+    // what the sections hold.
+    notes.push(
+      outcome.partial
+        ? `The pages say ${said}.`
+        : `The pages say ${said}: showing results for “${outcome.inPagesWords.text}”.`,
+    );
+  }
   if (outcome.partial) notes.push('No section has all of these words: showing sections with some of them.');
   if (outcome.query.truncated) notes.push(`Only the first ${MAX_TERMS} words are searched.`);
   return notes;

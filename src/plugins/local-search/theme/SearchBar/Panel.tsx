@@ -5,6 +5,7 @@
  */
 import React, {useEffect, useImperativeHandle, useState, type MutableRefObject, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
+import {BOX_LIMITS} from '../../client/limits';
 import {outcomeNotes} from '../../client/messages';
 import {addRecent, removeRecent} from '../../client/recent';
 import {resultsMessage, useSearchResults} from '../../client/useSearchResults';
@@ -15,8 +16,6 @@ import EntryHeading from './EntryHeading';
 import Excerpt from './Excerpt';
 import styles from './Panel.module.css';
 
-/** Sections ranked for the box (each a small download), pages shown, sections under each page. */
-export const BOX_LIMITS = {sections: 24, pages: 8, entriesPerPage: 3};
 const DEBOUNCE_MS = 100;
 
 export type PanelProps = {
