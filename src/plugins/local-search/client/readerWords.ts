@@ -36,6 +36,11 @@ export const READER_WORDS: readonly ReaderWords[] = [
   {reader: ['envvar', 'env var'], pages: 'environment variables'},
   {reader: ['deduplicate', 'deduplication'], pages: 'dedupe'},
   {reader: ['iterate'], pages: 'loop'},
+  {reader: ['crontab'], pages: 'cron'},
+  // The speller splits most words run together ("cronjob"), but makes "apikey" "alike".
+  {reader: ['apikey'], pages: 'api key'},
+  {reader: ['purge'], pages: 'delete'},
+  {reader: ['overage'], pages: 'additional billable invocations'},
 ];
 
 /** A reader's word as query terms: split at spaces, stemmed (`re-run` stays one term, as typed). */
