@@ -57,6 +57,12 @@ describe("createSpeller (spelling correction from the pages' own words)", () => 
     expect(speller.suggest('coldstart')).toBe('cold start');
   });
 
+  it('prefers a split, one edit, to a word two edits away', () => {
+    expect(createSpeller(vocabulary({api: 50, key: 30, alike: 1})).suggest('apikey')).toBe('api key');
+    // A word one edit away still wins over a split.
+    expect(createSpeller(vocabulary({api: 50, key: 30, apikeys: 1})).suggest('apikey')).toBe('apikeys');
+  });
+
   it('leaves known words, words being typed, short words and names alone', () => {
     expect(speller.correct(['environment', 'variables'])).toBeNull();
     expect(speller.correct(['enviro'])).toBeNull();

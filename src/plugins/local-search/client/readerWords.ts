@@ -37,8 +37,6 @@ export const READER_WORDS: readonly ReaderWords[] = [
   {reader: ['deduplicate', 'deduplication'], pages: 'dedupe'},
   {reader: ['iterate'], pages: 'loop'},
   {reader: ['crontab'], pages: 'cron'},
-  // The speller splits most words run together ("cronjob"), but makes "apikey" "alike".
-  {reader: ['apikey'], pages: 'api key'},
   {reader: ['purge'], pages: 'delete'},
   {reader: ['overage'], pages: 'additional billable invocations'},
 ];

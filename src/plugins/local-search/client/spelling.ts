@@ -84,6 +84,19 @@ export function createSpeller({words, pages}: Vocabulary): Speller {
 
   const isKnown = (word: string) => count.has(word) || startsSomeWord(word);
 
+  /** Two words run together ("coldstart"): the split whose rarer half is the most common. */
+  const splitOf = (word: string): string | null => {
+    let split: {text: string; pages: number} | null = null;
+    for (let i = 3; i <= word.length - 3; i++) {
+      const left = count.get(word.slice(0, i));
+      const right = count.get(word.slice(i));
+      if (left && right && (!split || Math.min(left, right) > split.pages)) {
+        split = {text: `${word.slice(0, i)} ${word.slice(i)}`, pages: Math.min(left, right)};
+      }
+    }
+    return split?.text ?? null;
+  };
+
   const suggest = (word: string): string | null => {
     const max = allowedEdits(word.length);
     let best: {word: string; distance: number; sameStart: boolean; pages: number} | null = null;
@@ -100,17 +113,10 @@ export function createSpeller({words, pages}: Vocabulary): Speller {
         best = option;
       }
     }
-    if (best) return best.word;
-    // Two words run together ("coldstart"): the split whose rarer half is the most common.
-    let split: {text: string; pages: number} | null = null;
-    for (let i = 3; i <= word.length - 3; i++) {
-      const left = count.get(word.slice(0, i));
-      const right = count.get(word.slice(i));
-      if (left && right && (!split || Math.min(left, right) > split.pages)) {
-        split = {text: `${word.slice(0, i)} ${word.slice(i)}`, pages: Math.min(left, right)};
-      }
-    }
-    return split?.text ?? null;
+    // A split is one edit (a space): it beats a word two or more edits away ("apikey" is
+    // "api key", not "alike").
+    if (best && best.distance <= 1) return best.word;
+    return splitOf(word) ?? best?.word ?? null;
   };
 
   const fixWord = (word: string, min: number): string | null =>
