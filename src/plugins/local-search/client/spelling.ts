@@ -1,8 +1,9 @@
 /**
  * Spelling correction from the index's own words (the vocabulary the build writes from the pages,
  * src/plugins/local-search/vocabulary.ts): a query word no page contains is replaced by the
- * closest word some page does contain. No list of known misspellings and no synonyms: only edit
- * distance and how many pages use a word.
+ * closest word some page does contain. No list of known misspellings: only edit distance and how
+ * many pages use a word. Words readers use for what the pages name differently are not misspellings;
+ * ./readerWords.ts has them, and the engine tries them first.
  */
 
 export type Vocabulary = {
