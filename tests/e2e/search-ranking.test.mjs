@@ -31,10 +31,11 @@ const HELD_OUT_TARGETS = {hit1: 0.92, hit3: 0.99, mrr: 0.95};
  */
 const HELD_OUT_FLOOR = {hit1: 0.95, hit3: 0.98, mrr: 0.96};
 /**
- * The tuning half must not fall below what the ranking of e490638 (before issue 24's second round)
- * scored on it, 343 questions with the 61 added after the split: 86.9% / 92.7% / 0.901, rounded down.
+ * The tuning half must not fall below what the ranking before issue 24's third round (a472787)
+ * scores on it, 454 questions with the 111 added in that round: 84.1% / 91.0% / 0.879, rounded
+ * down. (On the 343 it held before, that ranking scored 88.3% / 93.9% / 0.914.)
  */
-const TUNING_FLOOR = {hit1: 0.865, hit3: 0.925, mrr: 0.9};
+const TUNING_FLOOR = {hit1: 0.84, hit3: 0.91, mrr: 0.875};
 
 const SETS = process.env.SEARCH_QUERIES
   ? [
