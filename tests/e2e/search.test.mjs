@@ -244,7 +244,15 @@ describe('spelling', () => {
       await page.goto(url('/'));
       await hydrated(page);
       // "helm" is one letter from "help", but no page holds "help" and "chart": no invented query.
-      for (const q of ['kubernetes helm chart', 'docker image', 'on premise installation']) {
+      // Nor is "peering" "pending" (two edits in seven letters), or "run a docker container" "run
+      // contained" once "docker" is left out.
+      for (const q of [
+        'kubernetes helm chart',
+        'docker image',
+        'on premise installation',
+        'vpc peering',
+        'run a docker container',
+      ]) {
         const {messages} = await search(page, q);
         assert.ok(!messages.some((m) => m.includes('showing results for')), `${q}: ${messages.join(' ')}`);
       }

@@ -185,9 +185,10 @@ export function createSearch(baseUrl: string, siteName = '') {
       if (fixes.some((fixed, i) => fixed !== query.terms[i])) {
         const corrected = parseQuery(rewrite(query, fixes));
         const retry = corrected.terms.length ? await collect(pagefind, corrected, limit) : null;
-        if (retry?.hits.length && !retry.partial && fixes.some((f, i) => f !== null && f !== query.terms[i])) {
-          // A correction is offered only when the corrected query finds sections that hold all
-          // its words: "kubernetes helm chart" is not "help chart".
+        if (retry?.hits.length && !retry.partial && fixes.every((f) => f !== null)) {
+          // A correction is offered only when every word no page has was corrected, and the
+          // corrected query finds sections that hold all its words: "kubernetes helm chart" is
+          // not "help chart", nor "run a docker container" "run contained".
           used = corrected;
           found = retry;
           correctedTo = corrected.text;

@@ -16,9 +16,12 @@ export type Vocabulary = {
 /** Words shorter than this are too ambiguous to correct (`pd`, `api`, `s3`). */
 export const MIN_CORRECTED_LENGTH = 4;
 
-/** How many edits a word of this length may be away from its correction. */
+/**
+ * How many edits a word of this length may be away from its correction. Two edits in a word of
+ * seven letters or fewer make another word, not a typo of it ("peering" is not "pending").
+ */
 export function allowedEdits(length: number): number {
-  if (length <= 5) return 1;
+  if (length <= 7) return 1;
   if (length <= 11) return 2;
   return 3;
 }
