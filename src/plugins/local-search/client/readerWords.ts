@@ -24,7 +24,6 @@ export const READER_WORDS: readonly ReaderWords[] = [
   {reader: ['teammate', 'colleague', 'coworker'], pages: 'members'},
   {reader: ['disconnected', 'expired'], pages: 'reconnect'},
   {reader: ['suspend'], pages: 'deactivate'},
-  {reader: ['latency'], pages: 'cold start'},
   {reader: ['rerun', 're-run'], pages: 'replay'},
   {reader: ['whitelist'], pages: 'allowlist'},
   {reader: ['clone'], pages: 'copy'},
