@@ -162,8 +162,8 @@ export function createSearch(baseUrl: string, siteName = '') {
     let correctedTo: string | undefined;
     let inPages: SearchOutcome['inPagesWords'];
     // A name found as a name needs no correction, whatever Pagefind made of its words.
-    const fallsShort = () => !found.hits.length || found.partial || (!found.named && !termsFound(used, found.hits));
-    const pagesWords = fallsShort() ? inPagesWords(query.terms) : null;
+    const fallsShort = !found.hits.length || found.partial || (!found.named && !termsFound(query, found.hits));
+    const pagesWords = fallsShort ? inPagesWords(query.terms) : null;
     if (pagesWords) {
       // A reader's word for what the pages name differently (./readerWords.ts), tried before any
       // spelling correction: "rollback" is not a misspelt "callback".
@@ -178,7 +178,7 @@ export function createSearch(baseUrl: string, siteName = '') {
         inPages = {text: rephrased.text, replaced: pagesWords.replaced};
       }
     }
-    if (!inPages && fallsShort()) {
+    if (!inPages && fallsShort) {
       // A correction costs one download (the vocabulary), only for queries that need it.
       const speller = await loadSpeller().catch(() => null);
       const fixes = speller ? query.terms.map((term) => speller.fix(term)) : [];
