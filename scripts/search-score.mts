@@ -14,14 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
-import {
-  figures,
-  headingsOfHtml,
-  percent,
-  rankOfAnswer,
-  rankOfNoAnswer,
-  sectionsUnder,
-} from '../src/build/search-quality';
+import {figureLines, missLine, rankOfQuestion, sectionsOfBuild, type Question} from '../src/build/search-quality';
 import {SITE_TITLE} from '../src/data/site';
 import {createSearch, type SearchOutcome} from '../src/plugins/local-search/client/engine';
 import {BOX_LIMITS} from '../src/plugins/local-search/client/limits';
@@ -73,19 +66,8 @@ if (args.query !== undefined) {
   process.exit(0);
 }
 
-const {pages} = JSON.parse(fs.readFileSync(path.join(buildDir, 'pages.json'), 'utf8')) as {
-  pages: {regularPath: string}[];
-};
-const parentOf = sectionsUnder(
-  Object.fromEntries(
-    pages.map((p) => [
-      p.regularPath,
-      headingsOfHtml(fs.readFileSync(path.join(buildDir, p.regularPath, 'index.html'), 'utf8')),
-    ]),
-  ),
-);
+const parentOf = sectionsOfBuild(buildDir);
 
-type Question = {q: string; kind: string; answers: string[]};
 const ranks: Record<string, number> = {};
 for (const half of ['tuning', 'held-out']) {
   const {queries} = JSON.parse(fs.readFileSync(path.join(root, `tests/search/${half}.json`), 'utf8')) as {
@@ -96,46 +78,14 @@ for (const half of ['tuning', 'held-out']) {
   for (const question of queries) {
     const {outcome, groups} = await inBox(question.q);
     const notes = outcomeNotes(question.q, outcome);
-    const rank = question.answers.length
-      ? rankOfAnswer(groups, question.answers, parentOf)
-      : rankOfNoAnswer({
-          groups,
-          partial: outcome.partial,
-          corrected: notes.some((n) => n.includes('showing results for')),
-        });
+    const rank = rankOfQuestion(question, groups, notes, parentOf);
     scored.push({kind: question.kind, rank});
     if (half === 'tuning') {
       ranks[question.q] = rank;
-      if (rank !== 1)
-        misses.push(
-          `    ${rank || '-'}  ${question.q}  →  ${
-            groups
-              .slice(0, 3)
-              .map((g) => g.url)
-              .join(' | ') || 'no results'
-          }`,
-        );
+      if (rank !== 1) misses.push(missLine(rank, question.q, groups, notes));
     }
   }
-  const line = (label: string, rs: number[]) => {
-    const f = figures(rs);
-    return `  ${label.padEnd(9)} hit@1 ${percent(f.hit1).padStart(6)}  hit@3 ${percent(f.hit3).padStart(6)}  MRR ${f.mrr.toFixed(3)}  (${f.questions})`;
-  };
-  console.log(half);
-  console.log(
-    line(
-      'all',
-      scored.map((s) => s.rank),
-    ),
-  );
-  for (const kind of [...new Set(scored.map((s) => s.kind))]) {
-    console.log(
-      line(
-        kind,
-        scored.filter((s) => s.kind === kind).map((s) => s.rank),
-      ),
-    );
-  }
+  console.log([half, ...figureLines(scored)].join('\n'));
   if (misses.length) console.log(['  not answered first (rank, question, first pages shown):', ...misses].join('\n'));
 }
 if (args.out) fs.writeFileSync(args.out, `${JSON.stringify(ranks, null, 1)}\n`);

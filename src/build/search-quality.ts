@@ -8,6 +8,12 @@
 // A question about something the site does not cover has no answers: the box answers it (rank 1)
 // when it shows no result, or says it shows sections holding only some of the words, and offers no
 // corrected query; anything shown as a full answer is a miss (rank 0).
+//
+// The browser test (tests/e2e/search-ranking.test.mjs) and the Node scorer
+// (scripts/search-score.mts) both score and report through this module.
+
+import fs from 'node:fs';
+import path from 'node:path';
 
 export type HeadingRef = {level: number; slug: string};
 /** A result group as the box shows it: the page's route and its entries' `route#anchor`s. */
@@ -37,6 +43,24 @@ export function sectionsUnder(headings: Record<string, HeadingRef[]>): Map<strin
     }
   }
   return under;
+}
+
+/** `sectionsUnder` for the pages of a build: which section each heading of each built page belongs to. */
+export function sectionsOfBuild(buildDir: string): Map<string, string> {
+  const file = path.join(buildDir, 'pages.json');
+  const manifest: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const pages = (manifest as {pages?: unknown} | null)?.pages;
+  if (!Array.isArray(pages) || !pages.every((p) => typeof (p as {regularPath?: unknown})?.regularPath === 'string')) {
+    throw new Error(`${file} does not list the pages with their regularPath: run npm run build`);
+  }
+  return sectionsUnder(
+    Object.fromEntries(
+      (pages as {regularPath: string}[]).map((p) => [
+        p.regularPath,
+        headingsOfHtml(fs.readFileSync(path.join(buildDir, p.regularPath, 'index.html'), 'utf8')),
+      ]),
+    ),
+  );
 }
 
 /** The 1-based rank of the first group that answers, or 0. `groups`: [{url, entries: [url]}] with routes relative to the base. */
@@ -78,6 +102,58 @@ export function rankOfNoAnswer({
   corrected: unknown;
 }): number {
   return !corrected && (groups.length === 0 || partial) ? 1 : 0;
+}
+
+export type Question = {q: string; kind: string; answers: string[]};
+
+/**
+ * The rank of a question, from the groups the box shows and its messages: a message saying only
+ * some of the words were found marks partial matches, one saying "showing results for" a query
+ * the box put in the reader's place.
+ */
+export function rankOfQuestion(
+  question: Question,
+  groups: ResultGroup[],
+  messages: readonly string[],
+  parentOf: Map<string, string>,
+): number {
+  return question.answers.length
+    ? rankOfAnswer(groups, question.answers, parentOf)
+    : rankOfNoAnswer({
+        groups,
+        partial: messages.some((m) => m.startsWith('No section has all of these words')),
+        corrected: messages.some((m) => m.includes('showing results for')),
+      });
+}
+
+/** A question not answered first, as the reports list it: rank, question, first pages shown, messages. */
+export function missLine(rank: number, q: string, groups: ResultGroup[], messages: readonly string[]): string {
+  const pages = groups
+    .slice(0, 3)
+    .map((g) => g.url)
+    .join(' | ');
+  return `    ${rank || '-'}  ${q}  →  ${pages || 'no results'}${messages.length ? `  [${messages.join(' ')}]` : ''}`;
+}
+
+/** The report's lines for a set of ranks: every question, then each kind. */
+export function figureLines(ranks: readonly {kind: string; rank: number}[]): string[] {
+  const line = (label: string, rs: number[]) => {
+    const f = figures(rs);
+    return `  ${label.padEnd(9)} hit@1 ${percent(f.hit1).padStart(6)}  hit@3 ${percent(f.hit3).padStart(6)}  MRR ${f.mrr.toFixed(3)}  (${f.questions})`;
+  };
+  const kinds = [...new Set(ranks.map((r) => r.kind))];
+  return [
+    line(
+      'all',
+      ranks.map((r) => r.rank),
+    ),
+    ...kinds.map((kind) =>
+      line(
+        kind,
+        ranks.filter((r) => r.kind === kind).map((r) => r.rank),
+      ),
+    ),
+  ];
 }
 
 export function figures(ranks: number[]): {questions: number; hit1: number; hit3: number; mrr: number} {

@@ -13,12 +13,12 @@ import {BASE_PATH, SEARCH_PLACEHOLDER} from '../../src/data/site.ts';
 import {hydrated} from '../../src/build/browser.ts';
 import {searchInBox} from '../../src/build/search-box.ts';
 import {
+  figureLines,
   figures,
-  headingsOfHtml,
+  missLine,
   percent,
-  rankOfAnswer,
-  rankOfNoAnswer,
-  sectionsUnder,
+  rankOfQuestion,
+  sectionsOfBuild,
 } from '../../src/build/search-quality.ts';
 import {browser, buildDir, host, root, useBuiltSite} from './built-site.mjs';
 
@@ -58,24 +58,9 @@ const SETS = process.env.SEARCH_QUERIES
 
 useBuiltSite();
 
-/** Which section each heading belongs to, from the built pages, so that an entry opening a subsection of an expected section counts. */
-function parentsOfHeadings() {
-  const {pages} = JSON.parse(fs.readFileSync(path.join(buildDir, 'pages.json'), 'utf8'));
-  return sectionsUnder(
-    Object.fromEntries(
-      pages.map((p) => [
-        p.regularPath,
-        headingsOfHtml(fs.readFileSync(path.join(buildDir, p.regularPath, 'index.html'), 'utf8')),
-      ]),
-    ),
-  );
-}
-
-const line = (label, f) =>
-  `  ${label.padEnd(9)} hit@1 ${percent(f.hit1).padStart(6)}  hit@3 ${percent(f.hit3).padStart(6)}  MRR ${f.mrr.toFixed(3)}  (${f.questions})`;
-
 test('the search box answers the question bank', async () => {
-  const parentOf = parentsOfHeadings();
+  // Which section each heading belongs to, so that an entry opening a subsection of an expected section counts.
+  const parentOf = sectionsOfBuild(buildDir);
   const page = await browser.context.newPage();
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto(`${host.origin}${BASE_PATH}`);
@@ -94,31 +79,15 @@ test('the search box answers the question bank', async () => {
         url: relative(g.entries[0]?.url ?? '').replace(/#.*$/, ''),
         entries: g.entries.map((e) => relative(e.url)),
       }));
-      const rank = question.answers.length
-        ? rankOfAnswer(shown, question.answers, parentOf)
-        : rankOfNoAnswer({
-            groups: shown,
-            partial: messages.some((m) => m.startsWith('No section has all of these words')),
-            corrected: messages.some((m) => m.includes('showing results for')),
-          });
+      const rank = rankOfQuestion(question, shown, messages, parentOf);
       ranks.push({kind: question.kind, rank});
       results[`${set.name}\t${question.q}`] = rank;
-      if (rank !== 1)
-        misses.push(
-          `    ${rank || '-'}  ${question.q}  →  ${
-            shown
-              .slice(0, 3)
-              .map((g) => g.url)
-              .join(' | ') || 'no results'
-          }${messages.length ? `  [${messages.join(' ')}]` : ''}`,
-        );
+      if (rank !== 1) misses.push(missLine(rank, question.q, shown, messages));
     }
     const all = figures(ranks.map((r) => r.rank));
-    const kinds = [...new Set(ranks.map((r) => r.kind))];
     report.push(
       `${set.name} (${path.relative(root, set.file)})`,
-      line('all', all),
-      ...kinds.map((kind) => line(kind, figures(ranks.filter((r) => r.kind === kind).map((r) => r.rank)))),
+      ...figureLines(ranks),
       // Only the tuning half is listed question by question: the held-out half is a measure, never
       // a list of questions to fix.
       ...(set.listMisses && misses.length
