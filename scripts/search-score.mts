@@ -8,6 +8,9 @@
 //   npm run search:score                  both halves, overall and per kind; the tuning half's misses
 //   npm run search:score -- --out FILE    also writes each tuning question's rank to FILE (JSON)
 //   npm run search:score -- --query "Q"   what one query finds: the pages, sections and notes
+//   npm run search:score -- --bank FILE   scores FILE (a bank of the same form) with its misses, instead
+//                                         of the two halves: new questions measured before they are
+//                                         added to the tuning half, as a half never tuned on
 //
 // Like the browser test, it never lists the held-out half question by question.
 import fs from 'node:fs';
@@ -22,7 +25,7 @@ import {outcomeNotes} from '../src/plugins/local-search/client/messages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build');
-const {values: args} = parseArgs({options: {out: {type: 'string'}, query: {type: 'string'}}});
+const {values: args} = parseArgs({options: {out: {type: 'string'}, query: {type: 'string'}, bank: {type: 'string'}}});
 
 if (!fs.existsSync(path.join(buildDir, 'pagefind'))) {
   console.error('No search index in build/: run npm run build first.');
@@ -69,10 +72,15 @@ if (args.query !== undefined) {
 const parentOf = sectionsOfBuild(buildDir);
 
 const ranks: Record<string, number> = {};
-for (const half of ['tuning', 'held-out']) {
-  const {queries} = JSON.parse(fs.readFileSync(path.join(root, `tests/search/${half}.json`), 'utf8')) as {
-    queries: Question[];
-  };
+const banks = args.bank
+  ? [{label: args.bank, file: path.resolve(args.bank), listed: true}]
+  : ['tuning', 'held-out'].map((half) => ({
+      label: half,
+      file: path.join(root, `tests/search/${half}.json`),
+      listed: half === 'tuning',
+    }));
+for (const {label, file, listed} of banks) {
+  const {queries} = JSON.parse(fs.readFileSync(file, 'utf8')) as {queries: Question[]};
   const scored: {kind: string; rank: number}[] = [];
   const misses: string[] = [];
   for (const question of queries) {
@@ -80,12 +88,12 @@ for (const half of ['tuning', 'held-out']) {
     const notes = outcomeNotes(question.q, outcome);
     const rank = rankOfQuestion(question, groups, notes, parentOf);
     scored.push({kind: question.kind, rank});
-    if (half === 'tuning') {
+    if (listed) {
       ranks[question.q] = rank;
       if (rank !== 1) misses.push(missLine(rank, question.q, groups, notes));
     }
   }
-  console.log([half, ...figureLines(scored)].join('\n'));
+  console.log([label, ...figureLines(scored)].join('\n'));
   if (misses.length) console.log(['  not answered first (rank, question, first pages shown):', ...misses].join('\n'));
 }
 if (args.out) fs.writeFileSync(args.out, `${JSON.stringify(ranks, null, 1)}\n`);

@@ -31,11 +31,11 @@ const HELD_OUT_TARGETS = {hit1: 0.92, hit3: 0.99, mrr: 0.95};
  */
 const HELD_OUT_FLOOR = {hit1: 0.95, hit3: 0.98, mrr: 0.96};
 /**
- * The tuning half must not fall below what the ranking before issue 24's third round (a472787)
- * scores on it, 454 questions with the 111 added in that round: 84.1% / 91.0% / 0.879, rounded
- * down. (On the 343 it held before, that ranking scored 88.3% / 93.9% / 0.914.)
+ * The tuning half must not fall below what the ranking before issue 24's fourth round (2beb31a)
+ * scores on it, 620 questions with the 166 added in that round: 83.1% / 91.3% / 0.874, rounded
+ * down. (On the 454 it held before, that ranking scored 85.0% / 91.9% / 0.887.)
  */
-const TUNING_FLOOR = {hit1: 0.84, hit3: 0.91, mrr: 0.875};
+const TUNING_FLOOR = {hit1: 0.83, hit3: 0.91, mrr: 0.87};
 
 const SETS = process.env.SEARCH_QUERIES
   ? [
