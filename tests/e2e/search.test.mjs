@@ -166,6 +166,23 @@ describe('results', () => {
       }
     });
   });
+
+  test('a section about the question competes even when it lacks one of its words', async () => {
+    await withPage(async (page) => {
+      await page.goto(url('/'));
+      await hydrated(page);
+      // Sections elsewhere hold all four words; the RSS page's section on the interval never says
+      // "check", and used to be left out of the results altogether.
+      const {groups, messages} = await search(page, 'rss feed check interval');
+      assert.deepEqual(messages, [], 'sections holding every word exist: no partial-match note');
+      assert.ok(
+        groups
+          .slice(0, 3)
+          .some((g) => g.entries.some((e) => e.url.endsWith('/event-sources/rss/#choose-the-polling-interval'))),
+        groups.map((g) => g.entries.map((e) => e.url).join(' ')).join(' | '),
+      );
+    });
+  });
 });
 
 describe('excerpts', () => {

@@ -14,7 +14,10 @@ import {createSpeller, MIN_CORRECTED_LENGTH, type Speller, type Vocabulary} from
 export type SearchOutcome = {
   query: ParsedQuery;
   groups: SearchGroup[];
-  /** Sections that match; more than `groups` hold when `limit` cut them. */
+  /**
+   * Sections that match: those holding every word, and those holding all but one of three or more
+   * (or, for a partial search, any of them); more than `groups` hold when `limit` cut them.
+   */
   matches: number;
   /** Sections ranked (at most `limit`). */
   ranked: number;
@@ -54,28 +57,66 @@ async function namedResults(pagefind: Pagefind, query: ParsedQuery): Promise<Pag
   return [...withWords, ...rest];
 }
 
+/**
+ * Records holding all but one of the query's words compete with those holding all of them, their
+ * score (the sum of Pagefind's for each word they hold) scaled by this much. Pagefind returns only
+ * records holding every word, and a section about the question ("Choose the polling interval")
+ * often lacks one incidental word of it ("rss feed check interval") that a weaker section happens
+ * to use. Chosen on the tuning half; ../README.md has what it bought on every bank.
+ */
+export const NEAR_MATCH_WEIGHT = 0.3;
+
+/** Queries of at least this many terms let records holding all but one of them compete. */
+const NEAR_MATCH_TERMS = 3;
+
+type Counted = {result: PagefindResult; terms: number; score: number};
+
+/** Each record holding any of the query's words: how many it holds and Pagefind's score for each, summed. */
+async function wordByWord(pagefind: Pagefind, query: ParsedQuery): Promise<Map<string, Counted>> {
+  const counted = new Map<string, Counted>();
+  for (const term of query.terms) {
+    for (const result of (await pagefind.search(indexForm(term)))?.results ?? []) {
+      const seen = counted.get(result.id) ?? {result, terms: 0, score: 0};
+      seen.terms += 1;
+      seen.score += result.score;
+      counted.set(result.id, seen);
+    }
+  }
+  return counted;
+}
+
+const scored = ({result}: Counted, score: number): PagefindResult => ({
+  id: result.id,
+  score,
+  data: () => result.data(),
+});
+
 async function collect(pagefind: Pagefind, query: ParsedQuery, limit: number) {
   const named = await namedResults(pagefind, query);
   const ids = new Set(named.map((r) => r.id));
-  const all = [...named, ...((await pagefind.search(query.indexText))?.results ?? []).filter((r) => !ids.has(r.id))];
+  const matched = ((await pagefind.search(query.indexText))?.results ?? []).filter((r) => !ids.has(r.id));
+  const all = [...named, ...matched];
   let results: PagefindResult[] = all;
   let partial = false;
   if (all.length < PARTIAL_BELOW && query.terms.length > 1) {
     // Sections with the most of the words first, then by Pagefind's score for each word.
-    const merged = new Map<string, {result: PagefindResult; terms: number; score: number}>();
-    for (const result of all) merged.set(result.id, {result, terms: query.terms.length + 1, score: result.score});
-    for (const term of query.terms) {
-      for (const result of (await pagefind.search(indexForm(term)))?.results ?? []) {
-        const seen = merged.get(result.id) ?? {result, terms: 0, score: 0};
-        seen.terms += 1;
-        seen.score += result.score;
-        merged.set(result.id, seen);
-      }
+    const counted = await wordByWord(pagefind, query);
+    for (const result of all) {
+      // Those holding every word first.
+      const words = counted.get(result.id);
+      counted.set(result.id, {result, terms: Infinity, score: result.score + (words?.score ?? 0)});
     }
-    results = [...merged.values()]
+    results = [...counted.values()]
       .sort((a, b) => b.terms - a.terms || b.score - a.score)
-      .map(({result, score}) => ({id: result.id, score, data: () => result.data()}));
+      .map((c) => scored(c, c.score));
     partial = results.length > all.length;
+  } else if (query.terms.length >= NEAR_MATCH_TERMS) {
+    const found = new Set(all.map((r) => r.id));
+    const near = [...(await wordByWord(pagefind, query)).values()]
+      .filter((c) => c.terms === query.terms.length - 1 && !found.has(c.result.id))
+      .map((c) => scored(c, c.score * NEAR_MATCH_WEIGHT));
+    // Names found as names stay first; the rest compete on score.
+    results = [...named, ...[...matched, ...near].sort((a, b) => b.score - a.score)];
   }
   const hits: Hit[] = await Promise.all(
     results.slice(0, limit).map(async (result) => ({score: result.score, record: await result.data()})),
