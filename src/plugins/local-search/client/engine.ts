@@ -135,7 +135,10 @@ function termsFound(query: ParsedQuery, hits: Hit[]): boolean {
   const found = [...matched];
   return termParts(query.terms).every((term) =>
     term.every(
-      (part) => part.length < MIN_CORRECTED_LENGTH || found.some((w) => w.startsWith(part) || sameWord(part, stem(w))),
+      (part) =>
+        part.length < MIN_CORRECTED_LENGTH ||
+        // A shorter word is another word (`resp` for `respnd`), not the term with its ending stemmed.
+        found.some((w) => w.startsWith(part) || (w.length >= part.length && sameWord(part, stem(w)))),
     ),
   );
 }
