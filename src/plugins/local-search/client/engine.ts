@@ -6,7 +6,7 @@
 import {SEARCH_FILES} from './files';
 import {diagnose, loadPagefind, SearchUnavailableError, type Pagefind, type PagefindResult} from './pagefind';
 import {isName, nameKey, NAME_FILTER} from './names';
-import {indexForm, parseQuery, sameWord, stem, termParts, tokensOf, type ParsedQuery} from './query';
+import {indexForm, parseQuery, sameWord, stem, termParts, tokensOf, wordsOf, type ParsedQuery} from './query';
 import {inPagesWords} from './readerWords';
 import {rankGroups, type Hit, type SearchGroup} from './ranking';
 import {createSpeller, MIN_CORRECTED_LENGTH, type Speller, type Vocabulary} from './spelling';
@@ -124,22 +124,27 @@ async function collect(pagefind: Pagefind, query: ParsedQuery, limit: number) {
   return {hits, matches: results.length, partial, named: named.length > 0};
 }
 
-/** Every term of the query is among the words the sections matched (Pagefind matches prefixes
- * and, failing those, shorter prefixes: `webhok` finds `web`, which is not what was asked). */
-function termsFound(query: ParsedQuery, hits: Hit[]): boolean {
+/** The words Pagefind matched in the sections, lower case. */
+function matchedWords(hits: Hit[]): string[] {
   const matched = new Set<string>();
   for (const {record} of hits) {
     const words = record.content.split(/\s+/);
     for (const location of record.locations) for (const token of tokensOf(words[location] ?? '')) matched.add(token);
   }
-  const found = [...matched];
+  return [...matched];
+}
+
+/** `part` (a stemmed word) is among the `matched` words: as typed, or with its ending stemmed. A
+ * shorter word is another word (`resp` for `respnd`), not the part with its ending stemmed. */
+const isMatched = (matched: readonly string[], part: string) =>
+  matched.some((w) => w.startsWith(part) || (w.length >= part.length && sameWord(part, stem(w))));
+
+/** Every term of the query is among the words the sections matched (Pagefind matches prefixes
+ * and, failing those, shorter prefixes: `webhok` finds `web`, which is not what was asked). */
+function termsFound(query: ParsedQuery, hits: Hit[]): boolean {
+  const matched = matchedWords(hits);
   return termParts(query.terms).every((term) =>
-    term.every(
-      (part) =>
-        part.length < MIN_CORRECTED_LENGTH ||
-        // A shorter word is another word (`resp` for `respnd`), not the term with its ending stemmed.
-        found.some((w) => w.startsWith(part) || (w.length >= part.length && sameWord(part, stem(w)))),
-    ),
+    term.every((part) => part.length < MIN_CORRECTED_LENGTH || isMatched(matched, part)),
   );
 }
 
@@ -207,8 +212,13 @@ export function createSearch(baseUrl: string, siteName = '') {
     let inPages: SearchOutcome['inPagesWords'];
     // A name found as a name needs no correction, whatever Pagefind made of its words.
     const fallsShort = !found.hits.length || found.partial || (!found.named && !termsFound(query, found.hits));
-    const pagesWords = fallsShort ? inPagesWords(query.terms) : null;
-    if (pagesWords) {
+    const pagesWords = inPagesWords(query.terms);
+    // A reader's word counts as found only as itself: a short one is exempt from the check above
+    // (no spelling correction reaches it), but `ram` matching `random` is not the pages saying it.
+    const readersWordMissing = pagesWords?.replaced.some(([reader]) =>
+      wordsOf(reader).some((part) => !isMatched(matchedWords(found.hits), part)),
+    );
+    if (pagesWords && (fallsShort || readersWordMissing)) {
       // A reader's word for what the pages name differently (./readerWords.ts), tried before any
       // spelling correction: "rollback" is not a misspelt "callback".
       const rephrased = parseQuery(pagesWords.terms.join(' '));
