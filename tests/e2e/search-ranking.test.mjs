@@ -32,10 +32,10 @@ const HELD_OUT_TARGETS = {hit1: 0.92, hit3: 0.99, mrr: 0.95};
 const HELD_OUT_FLOOR = {hit1: 0.95, hit3: 0.98, mrr: 0.96};
 /**
  * The tuning half must not fall below what the ranking before issue 24's fourth round (2beb31a)
- * scores on it, 799 questions with the 166 and 179 added in that round: 79.6% / 89.6% / 0.846,
- * rounded down. (On the 454 it held before, that ranking scored 85.0% / 91.9% / 0.887.)
+ * scores on it, 956 questions with the 166, 179 and 157 added in that round: 76.9% / 88.0% /
+ * 0.824, rounded down. (On the 454 it held before, that ranking scored 85.0% / 91.9% / 0.887.)
  */
-const TUNING_FLOOR = {hit1: 0.79, hit3: 0.89, mrr: 0.84};
+const TUNING_FLOOR = {hit1: 0.76, hit3: 0.88, mrr: 0.82};
 
 const SETS = process.env.SEARCH_QUERIES
   ? [
