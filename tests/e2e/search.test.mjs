@@ -255,8 +255,8 @@ describe('spelling', () => {
         malicious.groups.slice(0, 3).some((g) => g.title === 'Reporting abuse'),
         malicious.groups.map((g) => g.title).join(', '),
       );
-      // Pagefind matches "ram" as the start of longer words, so the query does not fall short;
-      // the pages' word is used all the same, since no section holds "ram" itself.
+      // Pagefind leaves out "ram", which no page has, and finds sections with the other words, so
+      // the query does not fall short; the pages' word is used all the same.
       const ram = await search(page, 'give my workflow more ram');
       assert.deepEqual(ram.messages, ['The pages say “memory” for “ram”: showing results for “give workflow memory”.']);
       assert.ok(

@@ -213,10 +213,12 @@ export function createSearch(baseUrl: string, siteName = '') {
     // A name found as a name needs no correction, whatever Pagefind made of its words.
     const fallsShort = !found.hits.length || found.partial || (!found.named && !termsFound(query, found.hits));
     const pagesWords = inPagesWords(query.terms);
-    // A reader's word counts as found only as itself: a short one is exempt from the check above
-    // (no spelling correction reaches it), but `ram` matching `random` is not the pages saying it.
+    // A reader's word counts as found only as itself. Pagefind leaves out a word it has no entry
+    // for when the others match, and a short one is exempt from the check above (no spelling
+    // correction reaches it), so "give my workflow more ram" did not fall short.
+    const matched = matchedWords(found.hits);
     const readersWordMissing = pagesWords?.replaced.some(([reader]) =>
-      wordsOf(reader).some((part) => !isMatched(matchedWords(found.hits), part)),
+      wordsOf(reader).some((part) => !isMatched(matched, part)),
     );
     if (pagesWords && (fallsShort || readersWordMissing)) {
       // A reader's word for what the pages name differently (./readerWords.ts), tried before any

@@ -1,9 +1,9 @@
 /**
  * Words readers type for things the pages name differently ("rollback" for *Revert to a previous
  * version*), and the pages' words for them. A query that finds nothing, or no section with all
- * its words, or sections that do not hold the reader's word itself (Pagefind matches `ram` as the
- * start of longer words), is tried again in the pages' words before any spelling correction
- * (./engine.ts), and the reader is told what was searched instead.
+ * its words, or sections that do not hold the reader's word itself (Pagefind leaves out a word it
+ * has no entry for, `ram` in "give my workflow more ram"), is tried again in the pages' words
+ * before any spelling correction (./engine.ts), and the reader is told what was searched instead.
  *
  * This is site data, kept by the writers: add an entry when readers use a word the pages do not,
  * for the same thing. `pages` must be words the pages use (tests/unit/searchReaderWords.test.ts
