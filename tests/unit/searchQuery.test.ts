@@ -1,5 +1,6 @@
 import {
   coverage,
+  holdsPart,
   indexForm,
   MAX_TERMS,
   parseQuery,
@@ -85,6 +86,15 @@ describe('comparing words', () => {
     expect(sameWord('share', 'shar')).toBe(true);
     expect(sameWord('log', 'login')).toBe(false);
     expect(sameWord('deploy', 'deployment')).toBe(false);
+  });
+
+  it('takes a matched word for a query word only when it is that word, not a shorter one', () => {
+    expect(holdsPart('respond', 'respond')).toBe(true);
+    expect(holdsPart('creating', stem('create'))).toBe(true);
+    expect(holdsPart('deployed', stem('deploy'))).toBe(true);
+    // Pagefind falls back to a shorter prefix of a word it cannot find: `resp` is not `respnd`.
+    expect(holdsPart('resp', 'respnd')).toBe(false);
+    expect(holdsPart('shar', 'share')).toBe(false);
   });
 
   it('measures how much of the query a heading names, and whether it is the query', () => {

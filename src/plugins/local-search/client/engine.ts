@@ -6,7 +6,7 @@
 import {SEARCH_FILES} from './files';
 import {diagnose, loadPagefind, SearchUnavailableError, type Pagefind, type PagefindResult} from './pagefind';
 import {isName, nameKey, NAME_FILTER} from './names';
-import {indexForm, parseQuery, sameWord, stem, termParts, tokensOf, wordsOf, type ParsedQuery} from './query';
+import {holdsPart, indexForm, parseQuery, termParts, tokensOf, wordsOf, type ParsedQuery} from './query';
 import {inPagesWords} from './readerWords';
 import {rankGroups, type Hit, type SearchGroup} from './ranking';
 import {createSpeller, MIN_CORRECTED_LENGTH, type Speller, type Vocabulary} from './spelling';
@@ -134,10 +134,8 @@ function matchedWords(hits: Hit[]): string[] {
   return [...matched];
 }
 
-/** `part` (a stemmed word) is among the `matched` words: as typed, or with its ending stemmed. A
- * shorter word is another word (`resp` for `respnd`), not the part with its ending stemmed. */
-const isMatched = (matched: readonly string[], part: string) =>
-  matched.some((w) => w.startsWith(part) || (w.length >= part.length && sameWord(part, stem(w))));
+/** `part` (a stemmed word) is among the `matched` words (`holdsPart`). */
+const isMatched = (matched: readonly string[], part: string) => matched.some((w) => holdsPart(w, part));
 
 /** Every term of the query is among the words the sections matched (Pagefind matches prefixes
  * and, failing those, shorter prefixes: `webhok` finds `web`, which is not what was asked). */

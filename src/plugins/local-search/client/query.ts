@@ -109,6 +109,14 @@ export function sameWord(a: string, b: string): boolean {
   return short.length >= 4 && long.startsWith(short) && long.length - short.length <= 2;
 }
 
+/**
+ * A word Pagefind matched (as in the text, lower case) holds a query part (a stemmed word): it
+ * starts with the part, or is the part with another ending. A shorter word is another word (`resp`
+ * for `respnd`, which Pagefind falls back to), not the part with its ending stemmed.
+ */
+export const holdsPart = (matched: string, part: string): boolean =>
+  matched.startsWith(part) || (matched.length >= part.length && sameWord(part, stem(matched)));
+
 /** The parts of each term that must appear for the term to count as found (`send.http` → send, http). */
 export function termParts(terms: readonly string[]): string[][] {
   return terms.map((t) => wordsOf(t)).filter((parts) => parts.length > 0);

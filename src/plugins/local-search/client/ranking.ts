@@ -10,7 +10,7 @@
  * whose title is the query first.
  */
 import type {PagefindAnchor, PagefindRecord} from './pagefind';
-import {coverage, sameWord, stem, tokensOf, type ParsedQuery, termParts} from './query';
+import {coverage, holdsPart, tokensOf, type ParsedQuery, termParts} from './query';
 
 /**
  * Weights of the reordering, added to Pagefind's score scaled to 0–1 for the query's best
@@ -89,8 +89,8 @@ function layout(record: PagefindRecord) {
 /** Which query terms the record's matched words in [from, to) hold. */
 function termsMatched(parts: string[][], words: string[], locations: number[], from: number, to: number): number {
   // Every word of a matched name counts (`this.$emit()` holds this and emit).
-  const matched = locations.filter((l) => l >= from && l < to).flatMap((l) => tokensOf(words[l] ?? '').map(stem));
-  return parts.filter((term) => term.every((p) => matched.some((w) => sameWord(p, w) || w.startsWith(p)))).length;
+  const matched = locations.filter((l) => l >= from && l < to).flatMap((l) => tokensOf(words[l] ?? ''));
+  return parts.filter((term) => term.every((p) => matched.some((w) => holdsPart(w, p)))).length;
 }
 
 /** The excerpt: the window of the section's text that holds the most matched words. */
