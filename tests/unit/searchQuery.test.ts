@@ -17,6 +17,12 @@ describe('parseQuery (what the search makes of what a reader typed)', () => {
     expect(parseQuery('to be or not to be').terms).toEqual(['to', 'be', 'or', 'not', 'to', 'be']);
   });
 
+  it('keeps the particle that makes a phrasal verb mean what it means', () => {
+    expect(parseQuery('is pipedream down').terms).toEqual(['pipedream', 'down']);
+    expect(parseQuery('turn my workflow off').terms).toEqual(['turn', 'workflow', 'off']);
+    expect(parseQuery('sign up with github').terms).toEqual(['sign', 'up', 'github']);
+  });
+
   it('keeps names whole and drops the punctuation around them', () => {
     expect(parseQuery('$checkpoint').terms).toEqual(['checkpoint']);
     expect(parseQuery('this.$checkpoint').terms).toEqual(['this.checkpoint']);

@@ -166,6 +166,39 @@ describe('rankGroups (records into results grouped by page)', () => {
     expect(groups.map((g) => g.title)).toEqual(['User Settings', 'Zoom']);
   });
 
+  it('shows first, for a question of how much, the section of the page that states the number', () => {
+    const logs = (q: string) =>
+      rankGroups(
+        parseQuery(q),
+        [
+          hit(
+            10,
+            {
+              url: '/docs/event-sources/logs/#read-the-logs',
+              page: 'Logs',
+              heading: 'Read the logs',
+              body: 'A source keeps what its code writes and the errors it throws.',
+            },
+            q,
+          ),
+          hit(
+            8,
+            {
+              url: '/docs/event-sources/logs/#limits',
+              page: 'Logs',
+              heading: 'Limits',
+              body: 'Pipedream stores the last 100 logs of each source.',
+            },
+            q,
+          ),
+        ],
+        {entriesPerGroup: 1},
+      )[0]!.entries[0]!.url;
+    expect(logs('how many logs does a source keep')).toBe('/docs/event-sources/logs/#limits');
+    // A question that asks for no amount keeps Pagefind's order.
+    expect(logs('what does a source keep')).toBe('/docs/event-sources/logs/#read-the-logs');
+  });
+
   it('ranks a heading that is the error message typed above sections that mention it', () => {
     const q = 'Out of Memory';
     const groups = rankGroups(parseQuery(q), [

@@ -5,14 +5,15 @@
 
 /** Words a query can do without: Pagefind requires every query word on a page, and readers type
  * "how do I delete my account" where the page says "Delete your account". A standard English
- * stop-word list, not one tuned to any page. */
+ * stop-word list, not one tuned to any page, less the particles that carry a phrasal verb's meaning:
+ * "is pipedream down", "turn a workflow off", "sign up", "log out", "under" as in "under a limit". */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a about above after again against all am an and any are as at be because been before being below between both but by ' +
-    'can could did do does doing down during each few for from further had has have having he her here hers him his how i ' +
-    'if in into is it its itself just me more most my myself no nor not now of off on once only or other our ours out over ' +
-    'own same she should so some such than that the their theirs them then there these they this those through to too under ' +
-    'until up very was we were what when where which while who whom why will with would you your yours yourself'
+    'can could did do does doing during each few for from further had has have having he her here hers him his how i ' +
+    'if in into is it its itself just me more most my myself no nor not now of on once only or other our ours over ' +
+    'own same she should so some such than that the their theirs them then there these they this those through to too ' +
+    'until very was we were what when where which while who whom why will with would you your yours yourself'
   ).split(' '),
 );
 

@@ -32,6 +32,8 @@ export const RANKING = {
   phrase: 0.6,
   /** The section's text holds a term typed as code (`$checkpoint`, `process.env`) as typed. */
   identifier: 1,
+  /** The query asks how much (`how many logs are kept`, `max size`) and the section states a number. */
+  quantity: 0.3,
   /** A page's second-best section adds this much of its score to the page's. */
   secondSection: 0.3,
 };
@@ -149,6 +151,13 @@ function containsRun(haystack: string[], needle: string[]): boolean {
   return false;
 }
 
+/**
+ * The query asks for an amount: how many, how much, how big or long or often, a maximum, minimum,
+ * size or limit. Its answer is a number, which the section that answers it states.
+ */
+export const asksForQuantity = (raw: string) =>
+  /\b(?:how (?:many|much|big|large|long|often)|max|maximum|min|minimum|size)\b/i.test(raw);
+
 /** The signals of a record for a query, each 0 to 1 (`pagefind` relative to the best record). */
 export function signals(query: ParsedQuery, hit: Hit, top: number, ignore: ReadonlySet<string> = new Set()) {
   const parts = termParts(query.terms);
@@ -164,6 +173,7 @@ export function signals(query: ParsedQuery, hit: Hit, top: number, ignore: Reado
     pageTitle: coverage(parts, trail[0] ?? '').share === 1 ? 1 : 0,
     exactHeading: own.exact ? 1 : 0,
     allInBody: parts.length && termsMatched(parts, words, record.locations, start, end) === parts.length ? 1 : 0,
+    quantity: asksForQuantity(query.raw) && /\d/.test(words.slice(start, end).join(' ')) ? 1 : 0,
     // The section's heading, or a `####` heading inside it (`$.export`), is what was typed.
     verbatimHeading:
       verbatim(heading) === verbatim(query.raw) || innerHeadingTyped(record, query) !== undefined ? 1 : 0,
@@ -186,6 +196,7 @@ export function scoreRecord(query: ParsedQuery, hit: Hit, top: number, ignore?: 
     RANKING.pageTitle * s.pageTitle +
     RANKING.exactHeading * s.exactHeading +
     RANKING.allInBody * s.allInBody +
+    RANKING.quantity * s.quantity +
     RANKING.verbatimHeading * s.verbatimHeading +
     RANKING.phrase * s.phrase +
     RANKING.identifier * s.identifier
