@@ -25,21 +25,23 @@ import {browser, buildDir, host, root, useBuiltSite} from './built-site.mjs';
 /** The targets of the held-out half (issue 24), never tuned on: reported, met or not. */
 const HELD_OUT_TARGETS = {hit1: 0.92, hit3: 0.99, mrr: 0.95};
 /**
- * What the held-out half must not fall below: what it reached with issue 24's second round of
- * ranking changes (95.5% / 98.3% / 0.969), rounded down. hit@3 is short of its 99% target; the run
- * says so, and the floor keeps it from sliding while that gap is worked on (on the tuning half only).
+ * What the held-out half must not fall below: what it reached with issue 24's fifth round (the
+ * pages reworded in readers' words: 96.0% / 98.9% / 0.975), rounded down. hit@3 is short of its 99%
+ * target; the run says so, and the floor keeps it from sliding while that gap is worked on (on the
+ * tuning half only).
  */
-const HELD_OUT_FLOOR = {hit1: 0.95, hit3: 0.98, mrr: 0.96};
+const HELD_OUT_FLOOR = {hit1: 0.96, hit3: 0.98, mrr: 0.97};
 /**
- * The tuning half must not fall below what the ranking before issue 24's fourth round (2beb31a)
- * scores on it, 956 questions with the 166, 179 and 157 added in that round: 76.9% / 88.0% /
- * 0.824, rounded down. (On the 454 it held before, that ranking scored 85.0% / 91.9% / 0.887.)
+ * The tuning half must not fall below what the ranking and pages before issue 24's fifth round
+ * (49f01c9) score on it, 1,491 questions with the 535 added in that round: 75.7% / 88.4% / 0.821,
+ * rounded down. (On the 956 it held before, 49f01c9 scored 78.1% / 90.1% / 0.841.)
  */
-const TUNING_FLOOR = {hit1: 0.76, hit3: 0.88, mrr: 0.82};
+const TUNING_FLOOR = {hit1: 0.75, hit3: 0.88, mrr: 0.82};
 
 /**
  * Pages typing questions at once. On the 2-core machine, the 1,132 questions took 210 s with one
- * page, 163 s with 3, 133 s with 5 and 120 s with 8, with the same figures.
+ * page, 163 s with 3, 133 s with 5 and 120 s with 8, with the same figures. The 1,667 questions
+ * of the fifth round take 170 s with 8 and 161 s with 12: more pages buy little on two cores.
  */
 const PAGES = 8;
 
