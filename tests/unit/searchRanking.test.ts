@@ -316,6 +316,30 @@ describe('rankGroups (records into results grouped by page)', () => {
     });
   });
 
+  it('opens a long section at the #### heading whose words hold the most of the query, not the most matches', () => {
+    const q = 'registry component key convention';
+    const paths = '/components/a.app.js /components/a/actions /components/a/sources /components/b.app.js';
+    const [group] = rankGroups(parseQuery(q), [
+      hit(
+        10,
+        {
+          url: '/docs/components/guidelines/#general',
+          page: 'Guidelines',
+          heading: 'General',
+          body:
+            `Key pattern The key of a registry component follows one convention. ${'filler '.repeat(30)}` +
+            `Folder structure Put each component in its folder: ${paths} ${paths}`,
+          inner: [
+            {id: 'component-key-pattern', text: 'Key pattern', before: 'Key pattern'},
+            {id: 'folder-structure', text: 'Folder structure', before: 'Folder structure'},
+          ],
+        },
+        q,
+      ),
+    ]);
+    expect(group!.entries[0]!.url).toBe('/docs/components/guidelines/#component-key-pattern');
+  });
+
   it("builds excerpts from the section's own words, with the matched words marked, as text", () => {
     const q = 'script';
     const body = `${'word '.repeat(40)}<script>alert(1)</script> is text here ${'more '.repeat(40)}`.trim();

@@ -96,13 +96,16 @@ function termsMatched(parts: string[][], words: string[], locations: number[], f
 }
 
 /** The excerpt: the window of the section's text that holds the most matched words. */
-function excerptOf(words: string[], locations: number[], start: number, end: number) {
+function excerptOf(words: string[], locations: number[], start: number, end: number, parts: string[][] = []) {
   const inBody = locations.filter((l) => l >= start && l < end).sort((a, b) => a - b);
   let from = start;
   let best = -1;
   for (const l of inBody) {
     const windowStart = Math.max(start, Math.min(l - 4, end - EXCERPT_WORDS));
-    const count = inBody.filter((m) => m >= windowStart && m < windowStart + EXCERPT_WORDS).length;
+    const inWindow = inBody.filter((m) => m >= windowStart && m < windowStart + EXCERPT_WORDS);
+    const held = inWindow.flatMap((m) => tokensOf(words[m] ?? ''));
+    const terms = parts.filter((term) => term.every((p) => held.some((w) => holdsPart(w, p)))).length;
+    const count = terms * 1000 + inWindow.length;
     if (count > best) {
       best = count;
       from = windowStart;
@@ -205,7 +208,7 @@ export function scoreRecord(query: ParsedQuery, hit: Hit, top: number, ignore?: 
 
 function entryOf(record: PagefindRecord, query: ParsedQuery): SearchEntry {
   const {words, start, end} = layout(record);
-  const {segments, firstMatch} = excerptOf(words, record.locations, start, end);
+  const {segments, firstMatch} = excerptOf(words, record.locations, start, end, termParts(query.terms));
   const page = record.meta.page ?? record.meta.title ?? '';
   const level = Number(record.meta.level ?? 1);
   const heading = record.meta.title ?? page;
