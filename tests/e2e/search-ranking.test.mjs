@@ -33,15 +33,15 @@ const HELD_OUT_TARGETS = {hit1: 0.92, hit3: 0.99, mrr: 0.95};
 const HELD_OUT_FLOOR = {hit1: 0.96, hit3: 0.98, mrr: 0.97};
 /**
  * The tuning half must not fall below what the ranking and pages before issue 24's fifth round
- * (49f01c9) score on it, 1,491 questions with the 535 added in that round: 75.7% / 88.4% / 0.821,
+ * (49f01c9) score on it, 1,756 questions with the 800 added in that round: 74.5% / 87.3% / 0.811,
  * rounded down. (On the 956 it held before, 49f01c9 scored 78.1% / 90.1% / 0.841.)
  */
-const TUNING_FLOOR = {hit1: 0.75, hit3: 0.88, mrr: 0.82};
+const TUNING_FLOOR = {hit1: 0.74, hit3: 0.87, mrr: 0.81};
 
 /**
  * Pages typing questions at once. On the 2-core machine, the 1,132 questions took 210 s with one
- * page, 163 s with 3, 133 s with 5 and 120 s with 8, with the same figures. The 1,667 questions
- * of the fifth round take 170 s with 8 and 161 s with 12: more pages buy little on two cores.
+ * page, 163 s with 3, 133 s with 5 and 120 s with 8, with the same figures. 1,667 questions took
+ * 170 s with 8 and 161 s with 12: more pages buy little on two cores.
  */
 const PAGES = 8;
 
