@@ -41,7 +41,8 @@ const TUNING_FLOOR = {hit1: 0.74, hit3: 0.87, mrr: 0.81};
 /**
  * Pages typing questions at once. On the 2-core machine, the 1,132 questions took 210 s with one
  * page, 163 s with 3, 133 s with 5 and 120 s with 8, with the same figures. 1,667 questions took
- * 170 s with 8 and 161 s with 12: more pages buy little on two cores.
+ * 170 s with 8 and 161 s with 12: more pages buy little on two cores. The 1,932 took 192 s, and
+ * 144 s once each page waited for its results on a DOM event instead of polling every frame.
  */
 const PAGES = 8;
 
