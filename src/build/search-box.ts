@@ -28,19 +28,10 @@ export async function searchInBox(
   await page.evaluate(
     ({q, ms}) =>
       new Promise<void>((resolve, reject) => {
-        if (
-          [...document.querySelectorAll('[data-results-for]')].some((el) => el.getAttribute('data-results-for') === q)
-        ) {
-          resolve();
-          return;
-        }
+        const panel = `[data-results-for="${CSS.escape(q)}"]`;
+        if (document.querySelector(panel)) return resolve();
         const observer = new MutationObserver(() => {
-          if (
-            ![...document.querySelectorAll('[data-results-for]')].some(
-              (el) => el.getAttribute('data-results-for') === q,
-            )
-          )
-            return;
+          if (!document.querySelector(panel)) return;
           observer.disconnect();
           clearTimeout(timer);
           resolve();

@@ -95,19 +95,22 @@ function termsMatched(parts: string[][], words: string[], locations: number[], f
   return parts.filter((term) => term.every((p) => matched.some((w) => holdsPart(w, p)))).length;
 }
 
-/** The excerpt: the window of the section's text that holds the most matched words. */
-function excerptOf(words: string[], locations: number[], start: number, end: number, parts: string[][] = []) {
+/**
+ * The excerpt: the window of the section's text that holds the most of the query's terms, then the
+ * most matched words (Pagefind matches prefixes, so a list of paths can hold many matches of one
+ * word and none of the others).
+ */
+function excerptOf(parts: string[][], words: string[], locations: number[], start: number, end: number) {
   const inBody = locations.filter((l) => l >= start && l < end).sort((a, b) => a - b);
   let from = start;
-  let best = -1;
+  let best = {terms: -1, matches: -1};
   for (const l of inBody) {
     const windowStart = Math.max(start, Math.min(l - 4, end - EXCERPT_WORDS));
-    const inWindow = inBody.filter((m) => m >= windowStart && m < windowStart + EXCERPT_WORDS);
-    const held = inWindow.flatMap((m) => tokensOf(words[m] ?? ''));
-    const terms = parts.filter((term) => term.every((p) => held.some((w) => holdsPart(w, p)))).length;
-    const count = terms * 1000 + inWindow.length;
-    if (count > best) {
-      best = count;
+    const windowEnd = windowStart + EXCERPT_WORDS;
+    const terms = termsMatched(parts, words, inBody, windowStart, windowEnd);
+    const matches = inBody.filter((m) => m >= windowStart && m < windowEnd).length;
+    if (terms > best.terms || (terms === best.terms && matches > best.matches)) {
+      best = {terms, matches};
       from = windowStart;
     }
   }
@@ -155,8 +158,9 @@ function containsRun(haystack: string[], needle: string[]): boolean {
 }
 
 /**
- * The query asks for an amount: how many, how much, how big or long or often, a maximum, minimum,
- * size or limit. Its answer is a number, which the section that answers it states.
+ * The query asks for an amount: how many, how much, how big, large, long or often, a maximum,
+ * minimum or size. Its answer is a number, which the section that answers it states. ("limit" is
+ * not among the words: "Rate Limit Exceeded" asks for no amount.)
  */
 export const asksForQuantity = (raw: string) =>
   /\b(?:how (?:many|much|big|large|long|often)|max|maximum|min|minimum|size)\b/i.test(raw);
@@ -208,7 +212,7 @@ export function scoreRecord(query: ParsedQuery, hit: Hit, top: number, ignore?: 
 
 function entryOf(record: PagefindRecord, query: ParsedQuery): SearchEntry {
   const {words, start, end} = layout(record);
-  const {segments, firstMatch} = excerptOf(words, record.locations, start, end, termParts(query.terms));
+  const {segments, firstMatch} = excerptOf(termParts(query.terms), words, record.locations, start, end);
   const page = record.meta.page ?? record.meta.title ?? '';
   const level = Number(record.meta.level ?? 1);
   const heading = record.meta.title ?? page;
