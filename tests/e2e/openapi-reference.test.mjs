@@ -36,7 +36,7 @@ const operations = Object.entries(spec.paths).flatMap(([p, item]) =>
     const responses = Object.entries(op.responses).filter(([status]) => status.startsWith('2'));
     return {
       id: op.operationId,
-      endpoint: `${m.toUpperCase()}${p}`,
+      endpoint: `${m.toUpperCase()} ${p}`,
       params: [...(op.parameters ?? []).map((x) => deref(x).name), ...Object.keys(body?.schema?.properties ?? {})],
       requestExamples: Object.keys(body?.examples ?? {}).length,
       responseExamples: responses.reduce(
@@ -70,7 +70,8 @@ const readOperations = (page) =>
       return {
         id: el.dataset.operationId,
         heading: heading?.tagName === 'H3' ? heading.id : null,
-        endpoint: el.querySelector('.api-op__endpoint').textContent.replace(/\s+/g, ''),
+        // As a reader copies it, and as the search index reads it: two words, not `GET/users/me`.
+        endpoint: el.querySelector('.api-op__endpoint').textContent.replace(/\s+/g, ' ').trim(),
         params: [...el.querySelectorAll('.api-op__params > li > code:first-child')].map((c) => c.textContent),
         paramsText: el.querySelector('.api-op__main').innerText,
         titles: [...el.querySelectorAll('.api-op__examples [class*="codeBlockTitle"]')].map((t) => t.textContent),
@@ -168,7 +169,7 @@ test('every anchor the API pages had before still leads to its heading', async (
   });
 });
 
-test('the search index holds the operations: a field only the spec states finds its section', async () => {
+test('the search index holds the operations: a field only the spec states, or an endpoint, finds its section', async () => {
   await withPage(async (page) => {
     await openRest(page, 1280);
     // `billing_period_invocations` is in no page's source, only in the example the spec renders.
@@ -177,6 +178,15 @@ test('the search index holds the operations: a field only the spec states finds 
     assert.ok(
       urls.some((u) => u.includes('/api/rest/#get-current-user-info')),
       `${JSON.stringify(groups)} ${messages.join(' ')}`,
+    );
+    // An endpoint as the reader types it, method and path, opens its operation first: the index
+    // holds the method and the path as two words (glued, `GET/users/me/subscriptions` was found by
+    // the overview's prose first).
+    const endpoint = await searchInBox(page, 'GET /users/me/subscriptions', {placeholder: SEARCH_PLACEHOLDER});
+    assert.match(
+      endpoint.groups[0]?.entries[0]?.url ?? '',
+      /\/api\/rest\/#get-your-subscriptions$/,
+      JSON.stringify(endpoint.groups),
     );
   });
 });
@@ -215,8 +225,7 @@ describe('the downloads', () => {
     const twin = read('api/rest.md');
     const full = read('llms-full.txt');
     for (const op of operations) {
-      const [method, ...rest] = op.endpoint.split('/');
-      const signature = `\`${method} /${rest.join('/')}\``;
+      const signature = `\`${op.endpoint}\``;
       for (const text of [twin, full]) assert.ok(text.includes(signature), `${op.id}: ${signature}`);
       for (const name of op.params) assert.ok(twin.includes(`- \`${name}\` (`), `${op.id}: ${name} in the twin`);
     }

@@ -45,8 +45,8 @@ export default function OperationView({id}: {id: string}): ReactNode {
     <div className="api-op" data-operation-id={op.id}>
       <div className="api-op__main">
         <p className="api-op__endpoint">
-          <span className="api-op__method">{op.method.toUpperCase()}</span>
-          <code>{op.path}</code>
+          {/* The space keeps the method and the path two words, for the search index and for copying. */}
+          <span className="api-op__method">{op.method.toUpperCase()}</span> <code>{op.path}</code>
         </p>
         <p>
           <Inline text={op.description} />
@@ -56,7 +56,7 @@ export default function OperationView({id}: {id: string}): ReactNode {
           <ul className="api-op__list api-op__params">
             {op.parameters.map((p) => (
               <li key={`${p.where}:${p.name}`}>
-                <code>{p.name}</code>
+                <code>{p.name}</code>{' '}
                 <span className="api-op__meta">
                   {[WHERE_LABEL[p.where], p.type ?? 'type not documented', p.required ? 'required' : 'optional'].join(
                     ' · ',
