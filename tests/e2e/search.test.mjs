@@ -183,6 +183,22 @@ describe('results', () => {
       );
     });
   });
+
+  test('when one section holds every word, the note says so instead of "no section", and the section is shown', async () => {
+    await withPage(async (page) => {
+      await page.goto(url('/'));
+      await hydrated(page);
+      // Only the concurrency section holds all six words; sections with some of them fill the box.
+      const {groups, messages} = await search(page, 'two runs overwrite the same google sheet row');
+      assert.deepEqual(messages, ['Only one section has all of these words; the others shown have some of them.']);
+      assert.ok(
+        groups.some((g) =>
+          g.entries.some((e) => e.url.endsWith('/workflows/events/concurrency-and-throttling/#concurrency')),
+        ),
+        groups.map((g) => g.entries.map((e) => e.url).join(' ')).join(' | '),
+      );
+    });
+  });
 });
 
 describe('excerpts', () => {
@@ -244,12 +260,13 @@ describe('spelling', () => {
         rollback.messages.includes('The pages say “revert” for “rollback”: showing results for “revert”.'),
         rollback.messages.join(' '),
       );
-      // No section has "abuse" and "endpoint": the sections with some of the pages' words are shown
-      // as such, with the word that replaced the reader's.
+      // Two sections of the abuse page have "abuse" and "endpoint", fewer than a search needs: the
+      // sections with some of the pages' words are added and shown as such, with the word that
+      // replaced the reader's.
       const malicious = await search(page, 'malicious endpoint');
       assert.deepEqual(malicious.messages, [
         'The pages say “abuse” for “malicious”.',
-        'No section has all of these words: showing sections with some of them.',
+        'Only 2 sections have all of these words; the others shown have some of them.',
       ]);
       assert.ok(
         malicious.groups.slice(0, 3).some((g) => g.title === 'Reporting abuse'),

@@ -50,6 +50,7 @@ jest.mock('@site/src/plugins/local-search/client/engine', () => ({
         matches: 3,
         ranked: 3,
         partial: false,
+        whole: 0,
         correctedTo: q === 'memroy' ? 'memory' : undefined,
       });
     },

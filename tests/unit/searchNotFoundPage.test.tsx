@@ -40,6 +40,7 @@ jest.mock('@site/src/plugins/local-search/client/engine', () => ({
         matches: 2,
         ranked: 2,
         partial: false,
+        whole: 0,
       });
     },
   }),

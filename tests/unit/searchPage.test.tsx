@@ -53,6 +53,7 @@ jest.mock('@site/src/plugins/local-search/client/engine', () => ({
         matches: limit < 80 ? 90 : 3,
         ranked: Math.min(limit, 3),
         partial: false,
+        whole: 0,
       });
     },
   }),

@@ -28,8 +28,10 @@ export type SearchOutcome = {
    * fell short: its terms, and each reader's word with the pages' word that replaced it.
    */
   inPagesWords?: {text: string; replaced: [string, string][]};
-  /** No section holds every word: these hold some of them. */
+  /** Fewer than three sections hold every word (`whole` of them): these and sections holding some are shown. */
   partial: boolean;
+  /** With `partial`, the sections that hold every word of the query: 0, 1 or 2. */
+  whole: number;
 };
 
 export type SearchOptions = {
@@ -94,7 +96,9 @@ const scored = ({result}: Counted, score: number): PagefindResult => ({
 async function collect(pagefind: Pagefind, query: ParsedQuery, limit: number) {
   const named = await namedResults(pagefind, query);
   const ids = new Set(named.map((r) => r.id));
-  const matched = ((await pagefind.search(query.indexText))?.results ?? []).filter((r) => !ids.has(r.id));
+  // Every record holding every word (those tagged with a name and holding the words are among them).
+  const everyWord = (await pagefind.search(query.indexText))?.results ?? [];
+  const matched = everyWord.filter((r) => !ids.has(r.id));
   const all = [...named, ...matched];
   let results: PagefindResult[] = all;
   let partial = false;
@@ -121,7 +125,8 @@ async function collect(pagefind: Pagefind, query: ParsedQuery, limit: number) {
   const hits: Hit[] = await Promise.all(
     results.slice(0, limit).map(async (result) => ({score: result.score, record: await result.data()})),
   );
-  return {hits, matches: results.length, partial, named: named.length > 0};
+  const whole = partial ? everyWord.length : 0;
+  return {hits, matches: results.length, partial, whole, named: named.length > 0};
 }
 
 /** The words Pagefind matched in the sections, lower case. */
@@ -202,7 +207,7 @@ export function createSearch(baseUrl: string, siteName = '') {
 
   async function run(input: string, {limit, entriesPerGroup}: SearchOptions): Promise<SearchOutcome> {
     const query = parseQuery(input);
-    if (!query.terms.length) return {query, groups: [], matches: 0, ranked: 0, partial: false};
+    if (!query.terms.length) return {query, groups: [], matches: 0, ranked: 0, partial: false, whole: 0};
     const pagefind = await loadPagefind(baseUrl, SEARCH_FILES);
     let used = query;
     let found = await collect(pagefind, query, limit);
@@ -228,7 +233,8 @@ export function createSearch(baseUrl: string, siteName = '') {
       // only some of the reader's, and are shown as what they are.
       if (retry.hits.length && (whole || found.partial || !found.hits.length)) {
         used = rephrased;
-        found = whole ? retry : {...retry, partial: true};
+        // Sections Pagefind found for every word, one of which is not there as itself, hold them not.
+        found = whole ? retry : {...retry, partial: true, whole: retry.partial ? retry.whole : 0};
         inPages = {text: rephrased.text, replaced: pagesWords.replaced};
       }
     }
@@ -257,9 +263,10 @@ export function createSearch(baseUrl: string, siteName = '') {
           );
           const partly = rest.terms.length ? await collect(pagefind, rest, limit) : null;
           if (rest.terms.length) used = rest;
+          // No section has the words no page has: none holds every word typed.
           found = partly?.hits.length
-            ? {...partly, partial: true}
-            : {hits: [], matches: 0, partial: false, named: false};
+            ? {...partly, partial: true, whole: 0}
+            : {hits: [], matches: 0, partial: false, whole: 0, named: false};
         }
       }
     }
@@ -271,6 +278,7 @@ export function createSearch(baseUrl: string, siteName = '') {
       correctedTo,
       inPagesWords: inPages,
       partial: found.partial,
+      whole: found.whole,
     };
   }
 }

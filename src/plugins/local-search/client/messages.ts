@@ -32,9 +32,20 @@ export function outcomeNotes(asked: string, outcome: SearchOutcome): string[] {
         : `The pages say ${said}: showing results for “${outcome.inPagesWords.text}”.`,
     );
   }
-  if (outcome.partial) notes.push('No section has all of these words: showing sections with some of them.');
+  if (outcome.partial) notes.push(partialNote(outcome.whole));
   if (outcome.query.truncated) notes.push(`Only the first ${MAX_TERMS} words are searched.`);
   return notes;
+}
+
+/**
+ * What a partial search shows: sections holding some of the words, and the one or two that hold
+ * all of them, if any (saying "no section" then would be false).
+ */
+export function partialNote(whole: number): string {
+  if (whole <= 0) return 'No section has all of these words: showing sections with some of them.';
+  return whole === 1
+    ? 'Only one section has all of these words; the others shown have some of them.'
+    : `Only ${whole} sections have all of these words; the others shown have some of them.`;
 }
 
 export function noResultsText(asked: string): string {
