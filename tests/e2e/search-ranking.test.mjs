@@ -32,11 +32,11 @@ const HELD_OUT_TARGETS = {hit1: 0.92, hit3: 0.99, mrr: 0.95};
  */
 const HELD_OUT_FLOOR = {hit1: 0.96, hit3: 0.98, mrr: 0.97};
 /**
- * The tuning half must not fall below what the ranking and pages before issue 24's fifth round
- * (49f01c9) score on it, 1,756 questions with the 800 added in that round: 74.5% / 87.3% / 0.811,
- * rounded down. (On the 956 it held before, 49f01c9 scored 78.1% / 90.1% / 0.841.)
+ * The tuning half must not fall below what the ranking and pages before issue 24's sixth round
+ * (7998df1) score on it, 2,000 questions with the 244 added in that round: 78.6% / 91.8% / 0.853,
+ * rounded down. (49f01c9, before the fifth round, scored 74.5% / 87.3% / 0.811 on its 1,756.)
  */
-const TUNING_FLOOR = {hit1: 0.74, hit3: 0.87, mrr: 0.81};
+const TUNING_FLOOR = {hit1: 0.78, hit3: 0.91, mrr: 0.85};
 
 /**
  * Pages typing questions at once. On the 2-core machine, the 1,132 questions took 210 s with one

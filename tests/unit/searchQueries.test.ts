@@ -4,16 +4,18 @@ import {headings, readFrontMatter, splitFences} from '@site/src/build/content-ru
 import {loadPages} from '@site/src/build/pages';
 import {pageReaderWithOperations} from '@site/src/build/hand-written-endpoints';
 
-// The question bank the search is measured on (tests/e2e/search-ranking.test.mjs), in two halves:
-// every answer must be a page of the site, and every section a heading of that page, or the
-// figures lie; a question appears in one half only, or the held-out half measures nothing.
+// The question bank the search is measured on (tests/e2e/search-ranking.test.mjs), in two halves,
+// and the batch nobody has read yet (unread.json, the next round's measure): every answer must be a
+// page of the site, and every section a heading of that page, or the figures lie; a question
+// appears in one file only, or the held-out half (or the unread batch) measures nothing.
 const root = path.resolve(__dirname, '../..');
 type Question = {q: string; kind: string; answers: string[]};
-const half = (name: string) =>
+const bankFile = (name: string) =>
   (JSON.parse(fs.readFileSync(path.join(root, `tests/search/${name}.json`), 'utf8')) as {queries: Question[]}).queries;
-const tuning = half('tuning');
-const heldOut = half('held-out');
-const queries = [...tuning, ...heldOut];
+const tuning = bankFile('tuning');
+const heldOut = bankFile('held-out');
+const unread = bankFile('unread');
+const queries = [...tuning, ...heldOut, ...unread];
 const KINDS = new Set(['name', 'topic', 'task', 'error', 'typo', 'absent']);
 const pages = new Map(loadPages(root).map((p) => [p.route, p]));
 // A page as the build renders its headings: each <Operation /> tag as its operation's heading.
@@ -23,7 +25,7 @@ const anchorsOf = (route: string) =>
     (h: {slug: string}) => h.slug,
   );
 
-describe('tests/search/tuning.json and held-out.json', () => {
+describe('tests/search/tuning.json, held-out.json and unread.json', () => {
   it('hold at least 300 distinct questions, every kind in both halves', () => {
     expect(queries.length).toBeGreaterThanOrEqual(300);
     expect(new Set(queries.map((q) => q.q.toLowerCase())).size).toBe(queries.length);
