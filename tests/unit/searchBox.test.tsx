@@ -179,6 +179,33 @@ describe('SearchBar (the box in the navbar)', () => {
     expect(box.value).toBe('memory');
   });
 
+  it('closes when focus leaves it, but not when focus is back in the box before it closes', async () => {
+    const {box} = renderBox();
+    await type(box, 'memory');
+    const other = screen.getByLabelText('Another field');
+    // jsdom moves focus without the focusout/focusin events React listens to: they are sent here.
+    const moveFocus = (from: HTMLElement, to: HTMLElement) =>
+      act(() => {
+        fireEvent.focusOut(from, {relatedTarget: to});
+        to.focus();
+        fireEvent.focusIn(to, {relatedTarget: from});
+      });
+    jest.useFakeTimers();
+    try {
+      // Leaving and coming straight back (a click back into the box) keeps the drop-down open.
+      moveFocus(box, other);
+      moveFocus(other, box);
+      act(() => jest.advanceTimersByTime(1000));
+      expect(box.getAttribute('aria-expanded')).toBe('true');
+      // Leaving for good closes it.
+      moveFocus(box, other);
+      act(() => jest.advanceTimersByTime(1000));
+      expect(box.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('says so when nothing matches or the query was corrected', async () => {
     const {box} = renderBox();
     await type(box, 'nothing').catch(() => {});

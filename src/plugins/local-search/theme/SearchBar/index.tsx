@@ -108,8 +108,14 @@ export default function SearchBar(): ReactNode {
         if (query.trim()) openResultsPage(query);
       }}
       onBlur={(event) => {
-        // Focus moving inside the drop-down (its link) keeps it open.
-        if (!event.currentTarget.contains(event.relatedTarget)) setTimeout(() => setOpen(false), 150);
+        // Focus moving inside the drop-down (its link) keeps it open, and so does focus that is back
+        // in the box when the delay ends: a click back into it right after leaving (the panel
+        // closed under the reader, and the accessibility test failed on a fast machine).
+        if (event.currentTarget.contains(event.relatedTarget)) return;
+        const form = event.currentTarget;
+        setTimeout(() => {
+          if (!form.contains(document.activeElement)) setOpen(false);
+        }, 150);
       }}>
       <input
         ref={input}
