@@ -28,7 +28,7 @@ export type SearchOutcome = {
    * fell short: its terms, and each reader's word with the pages' word that replaced it.
    */
   inPagesWords?: {text: string; replaced: [string, string][]};
-  /** Fewer than three sections hold every word (`whole` of them): these and sections holding some are shown. */
+  /** Fewer than three sections hold every word (`whole` of them), so sections holding some are added. */
   partial: boolean;
   /** With `partial`, the sections that hold every word of the query: 0, 1 or 2. */
   whole: number;
@@ -233,7 +233,8 @@ export function createSearch(baseUrl: string, siteName = '') {
       // only some of the reader's, and are shown as what they are.
       if (retry.hits.length && (whole || found.partial || !found.hits.length)) {
         used = rephrased;
-        // Sections Pagefind found for every word, one of which is not there as itself, hold them not.
+        // Pagefind found every word in these only through a longer word (`web` for `webhok`): none
+        // holds every word as typed.
         found = whole ? retry : {...retry, partial: true, whole: retry.partial ? retry.whole : 0};
         inPages = {text: rephrased.text, replaced: pagesWords.replaced};
       }
