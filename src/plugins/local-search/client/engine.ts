@@ -233,9 +233,9 @@ export function createSearch(baseUrl: string, siteName = '') {
       // only some of the reader's, and are shown as what they are.
       if (retry.hits.length && (whole || found.partial || !found.hits.length)) {
         used = rephrased;
-        // Pagefind found every word in these only through a longer word (`web` for `webhok`): none
-        // holds every word as typed.
-        found = whole ? retry : {...retry, partial: true, whole: retry.partial ? retry.whole : 0};
+        // Not `whole`: sections with some of the pages' words, and `retry.whole` (0 unless the
+        // retry itself was partial) of them with all.
+        found = whole ? retry : {...retry, partial: true};
         inPages = {text: rephrased.text, replaced: pagesWords.replaced};
       }
     }
