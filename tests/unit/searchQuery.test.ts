@@ -7,6 +7,7 @@ import {
   sameWord,
   stem,
   termParts,
+  tokensOf,
   wordsOf,
 } from '@site/src/plugins/local-search/client/query';
 
@@ -21,6 +22,19 @@ describe('parseQuery (what the search makes of what a reader typed)', () => {
     expect(parseQuery('is pipedream down').terms).toEqual(['pipedream', 'down']);
     expect(parseQuery('turn my workflow off').terms).toEqual(['turn', 'workflow', 'off']);
     expect(parseQuery('sign up with github').terms).toEqual(['sign', 'up', 'github']);
+  });
+
+  it('reads the apostrophe phones type (’) as the one keyboards type', () => {
+    // Smart punctuation turns "what's" into "what’s"; split there, it searched for `s` and `respond`.
+    for (const [curly, straight] of [
+      ['what’s $respond', "what's $respond"],
+      ['why can’t a legacy action read event', "why can't a legacy action read event"],
+      ['pipedream‘s ip addresses', "pipedream's ip addresses"],
+    ] as const) {
+      expect(parseQuery(curly)).toEqual(parseQuery(straight));
+    }
+    expect(parseQuery('what’s $respond').terms).toEqual(["what's", 'respond']);
+    expect(tokensOf('Pipedream’s IP')).toEqual(["pipedream's", 'ip']);
   });
 
   it('keeps names whole and drops the punctuation around them', () => {

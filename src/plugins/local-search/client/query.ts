@@ -38,13 +38,19 @@ export type ParsedQuery = {
 };
 
 /**
+ * Phones and Macs type a typographic apostrophe (`’`) for `'` unless told not to: "what’s $respond"
+ * is "what's $respond", not a search for `s` and `respond`.
+ */
+const straightApostrophes = (text: string) => text.replace(/[\u2018\u2019\u02bc]/gu, "'");
+
+/**
  * Splits a query into search terms. Punctuation separates words, but for the characters of names
  * kept inside a word where Pagefind indexes them (`send.http`, `pipedream/platform`); `$` and
  * punctuation at the ends of a word are dropped, so `$checkpoint`, `"Timeout"` or `(regex)*`
  * search for their words. Markup is just text.
  */
 export function parseQuery(input: string): ParsedQuery {
-  const raw = input.trim();
+  const raw = straightApostrophes(input.trim());
   // Anything but letters, digits and the characters of names (`send.http`, `$checkpoint`,
   // `@pipedream/platform`, `pipedream_upload_body`, `workflow's`) separates words: `src="x"` is two
   // words, not `srcx`. Pagefind's indexer keeps `_` inside a word, so the query does too: split,
@@ -94,7 +100,13 @@ export function stem(word: string): string {
 
 /** The lower-case words of a text, apostrophes inside words kept (`workflow's`). */
 export function tokensOf(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => w.replace(/^'+|'+$/g, '')).filter(Boolean);
+  return (
+    straightApostrophes(text)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}']+/gu) ?? []
+  )
+    .map((w) => w.replace(/^'+|'+$/g, ''))
+    .filter(Boolean);
 }
 
 /** The stemmed words of a text (`Where do I find my workflow's ID?` → where, do, i, find, my, workflow, id). */
