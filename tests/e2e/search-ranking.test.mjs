@@ -32,11 +32,11 @@ const HELD_OUT_TARGETS = {hit1: 0.92, hit3: 0.99, mrr: 0.95};
  */
 const HELD_OUT_FLOOR = {hit1: 0.96, hit3: 0.98, mrr: 0.97};
 /**
- * The tuning half must not fall below what the ranking and pages before issue 24's sixth round
- * (7998df1) score on it, 2,000 questions with the 244 added in that round: 78.6% / 91.8% / 0.853,
- * rounded down. (49f01c9, before the fifth round, scored 74.5% / 87.3% / 0.811 on its 1,756.)
+ * The tuning half must not fall below what the ranking and pages before issue 24's seventh round
+ * (bc28168) score on it, 2,204 questions with the 204 added in that round: 80.8% / 93.7% / 0.873,
+ * rounded down. (7998df1, before the sixth round, scored 78.6% / 91.8% / 0.853 on its 2,000.)
  */
-const TUNING_FLOOR = {hit1: 0.78, hit3: 0.91, mrr: 0.85};
+const TUNING_FLOOR = {hit1: 0.8, hit3: 0.93, mrr: 0.87};
 
 /**
  * Pages typing questions at once. On the 2-core machine, the 1,132 questions took 210 s with one
