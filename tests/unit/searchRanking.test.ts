@@ -1,6 +1,12 @@
 import type {PagefindRecord} from '@site/src/plugins/local-search/client/pagefind';
 import {parseQuery} from '@site/src/plugins/local-search/client/query';
-import {EXCERPT_WORDS, rankGroups, type Hit} from '@site/src/plugins/local-search/client/ranking';
+import {
+  EXCERPT_WORDS,
+  pairShare,
+  PAIR_MIN_TERMS,
+  rankGroups,
+  type Hit,
+} from '@site/src/plugins/local-search/client/ranking';
 
 /**
  * A record as Pagefind returns it for a query: its text is the heading, the section's words, then
@@ -164,6 +170,33 @@ describe('rankGroups (records into results grouped by page)', () => {
       ),
     ]);
     expect(groups.map((g) => g.title)).toEqual(['User Settings', 'Zoom']);
+  });
+
+  it('ranks the section that puts the words of a long question side by side above one that scatters them', () => {
+    const q = 'process events one at a time in order';
+    const groups = rankGroups(parseQuery(q), [
+      hit(
+        10,
+        {
+          url: '/docs/event-sources/#the-queue',
+          page: 'Event sources',
+          heading: 'The queue',
+          body: 'Events wait in order. One worker can process a queue, and each run takes time.',
+        },
+        q,
+      ),
+      hit(
+        8,
+        {
+          url: '/docs/workflows/events/concurrency-and-throttling/#concurrency',
+          page: 'Concurrency and throttling',
+          heading: 'Concurrency',
+          body: 'One worker processes events one at a time, in arrival order.',
+        },
+        q,
+      ),
+    ]);
+    expect(groups.map((g) => g.title)).toEqual(['Concurrency and throttling', 'Event sources']);
   });
 
   it('shows first, for a question of how much, the section of the page that states the number', () => {
@@ -355,5 +388,28 @@ describe('rankGroups (records into results grouped by page)', () => {
 
   it('returns nothing for no records', () => {
     expect(rankGroups(parseQuery('anything'), [])).toEqual([]);
+  });
+});
+
+describe('pairShare (neighbouring words of a question, side by side in a section)', () => {
+  it('counts the pairs of query terms that are neighbours, stop words and word endings aside', () => {
+    // Pairs: process–events, events–one, one–time, time–order; "at a", "in", "each" are stop words.
+    expect(
+      pairShare(parseQuery('process events one at a time in order'), ['Processes each event one at a time.']),
+    ).toBe(3 / 4);
+    expect(pairShare(parseQuery('process events one at a time in order'), ['Order takes time: one process.'])).toBe(0);
+  });
+
+  it('does not pair words across the end of a heading or a sentence', () => {
+    const q = parseQuery('how many logs does a source keep');
+    expect(pairShare(q, ['Read the logs', 'A source keeps what its code writes.'])).toBe(1 / 3);
+    expect(pairShare(q, ['Read the logs. A source keeps what its code writes.'])).toBe(1 / 3);
+    expect(pairShare(q, ['Read the logs a source keeps'])).toBe(2 / 3);
+  });
+
+  it('leaves out queries too short for it to say more than the phrase and heading signals', () => {
+    const short = 'delete account';
+    expect(parseQuery(short).terms.length).toBeLessThan(PAIR_MIN_TERMS);
+    expect(pairShare(parseQuery(short), ['Delete account'])).toBe(0);
   });
 });

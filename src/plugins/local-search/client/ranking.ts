@@ -10,7 +10,7 @@
  * whose title is the query first.
  */
 import type {PagefindAnchor, PagefindRecord} from './pagefind';
-import {coverage, holdsPart, tokensOf, type ParsedQuery, termParts} from './query';
+import {coverage, holdsPart, stem, STOP_WORDS, tokensOf, type ParsedQuery, termParts} from './query';
 
 /**
  * Weights of the reordering, added to Pagefind's score scaled to 0–1 for the query's best
@@ -30,6 +30,11 @@ export const RANKING = {
   verbatimHeading: 1,
   /** The section's text holds what the reader typed, three words or more, word for word. */
   phrase: 0.6,
+  /**
+   * Share of the query's neighbouring words that are neighbours in the section's heading and text
+   * (queries of PAIR_MIN_TERMS terms or more, `pairShare`).
+   */
+  pairs: 0.8,
   /** The section's text holds a term typed as code (`$checkpoint`, `process.env`) as typed. */
   identifier: 1,
   /** The query asks how much (`how many logs are kept`, `max size`) and the section states a number. */
@@ -147,6 +152,32 @@ function innerHeadingTyped(record: PagefindRecord, query: ParsedQuery): Pagefind
   return record.anchors.find((a) => /^h[4-6]$/i.test(a.element) && verbatim(a.text) === typed);
 }
 
+/** Queries of at least this many terms are scored on their pairs of words (`pairs`). */
+export const PAIR_MIN_TERMS = 3;
+
+/**
+ * The share of the query's neighbouring terms that are neighbours in one of `texts` too (a
+ * section's heading, its text), stop words left out of both and words stemmed: "process events
+ * one at a time" holds `one time` as "one at a time" does. Words on either side of a heading's
+ * end or of punctuation are not neighbours. A long question rarely has a section holding all its
+ * words, so Pagefind's ranking falls back on how many each holds, and a section that uses the
+ * common ones ("workflow", "run") wins; two of the words side by side, as the reader put them,
+ * say the section is about what the reader asked.
+ */
+export function pairShare(query: ParsedQuery, texts: readonly string[]): number {
+  const terms = query.terms.map(stem);
+  if (terms.length < PAIR_MIN_TERMS) return 0;
+  const neighbours = new Set<string>();
+  for (const clause of texts.flatMap((text) => text.split(/[.!?;:,()[\]]+/))) {
+    const words = tokensOf(clause)
+      .filter((w) => !STOP_WORDS.has(w))
+      .map(stem);
+    words.slice(1).forEach((w, i) => neighbours.add(`${words[i]} ${w}`));
+  }
+  const found = terms.slice(1).filter((t, i) => neighbours.has(`${terms[i]} ${t}`)).length;
+  return found / (terms.length - 1);
+}
+
 /** `needle` occurs in `haystack` as consecutive words. */
 function containsRun(haystack: string[], needle: string[]): boolean {
   if (!needle.length || needle.length > haystack.length) return false;
@@ -185,6 +216,8 @@ export function signals(query: ParsedQuery, hit: Hit, top: number, ignore: Reado
     verbatimHeading:
       verbatim(heading) === verbatim(query.raw) || innerHeadingTyped(record, query) !== undefined ? 1 : 0,
     phrase: query.words.length >= 3 && containsRun(tokensOf(words.slice(start, end).join(' ')), query.words) ? 1 : 0,
+    // The section's heading and text, not the page title and parent heading its record carries.
+    pairs: pairShare(query, [words.slice(0, start).join(' '), words.slice(start, end).join(' ')]),
     // A name followed by what cannot continue it: `$.export()`, `pipedream_upload_body=1`.
     identifier: query.identifiers.some((id) =>
       text.some((w) => w.startsWith(id) && /^(?:[^\p{L}\p{N}_.$]|[.?!:;,]*$)/u.test(w.slice(id.length))),
@@ -206,6 +239,7 @@ export function scoreRecord(query: ParsedQuery, hit: Hit, top: number, ignore?: 
     RANKING.quantity * s.quantity +
     RANKING.verbatimHeading * s.verbatimHeading +
     RANKING.phrase * s.phrase +
+    RANKING.pairs * s.pairs +
     RANKING.identifier * s.identifier
   );
 }
