@@ -5,9 +5,9 @@
  *
  * Pagefind ranks records on their words (BM25, headings weighted above body text). Reordering the
  * records it returned adds what it cannot see: whether the section's heading or its place in the
- * page (page title, parent heading) names the query, whether the heading *is* the query, and
- * whether one section holds every word. Pages are then ordered by their best section, a page
- * whose title is the query first.
+ * page (page title, parent heading) names the query, whether the heading *is* the query,
+ * whether one section holds every word, and whether it holds them side by side as typed. Pages are
+ * then ordered by their best section, a page whose title is the query first.
  */
 import type {PagefindAnchor, PagefindRecord} from './pagefind';
 import {coverage, holdsPart, stem, STOP_WORDS, tokensOf, type ParsedQuery, termParts} from './query';
