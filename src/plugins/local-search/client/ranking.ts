@@ -227,9 +227,8 @@ export function signals(query: ParsedQuery, hit: Hit, top: number, ignore: Reado
   };
 }
 
-/** A record's score: Pagefind's, plus the weighted signals. */
-export function scoreRecord(query: ParsedQuery, hit: Hit, top: number, ignore?: ReadonlySet<string>): number {
-  const s = signals(query, hit, top, ignore);
+/** A record's score from its signals: Pagefind's, plus the weighted others. */
+function weighed(s: ReturnType<typeof signals>): number {
   return (
     s.pagefind +
     RANKING.trail * s.trail +
@@ -285,15 +284,19 @@ export function rankGroups(
   const ignore = new Set(tokensOf(siteName));
   const top = Math.max(...hits.map((h) => h.score), Number.MIN_VALUE);
   const onlyNames = query.identifiers.length > 0 && query.words.length === tokensOf(query.identifiers.join(' ')).length;
-  const scored: Scored[] = hits.map((hit, order) => ({
-    hit,
-    order,
-    score: scoreRecord(query, hit, top, ignore),
-    entry: entryOf(hit.record, query),
-    page: withoutHash(hit.record.url),
-    pageTitle: hit.record.meta.page ?? hit.record.meta.title ?? '',
-    verbatim: signals(query, hit, top, ignore).verbatimHeading === 1,
-  }));
+  const scored: Scored[] = hits.map((hit, order) => {
+    // Once per record: the pair signal tokenizes the section's text.
+    const s = signals(query, hit, top, ignore);
+    return {
+      hit,
+      order,
+      score: weighed(s),
+      entry: entryOf(hit.record, query),
+      page: withoutHash(hit.record.url),
+      pageTitle: hit.record.meta.page ?? hit.record.meta.title ?? '',
+      verbatim: s.verbatimHeading === 1,
+    };
+  });
   scored.sort((a, b) => b.score - a.score || a.order - b.order);
 
   const pages = new Map<string, {group: SearchGroup; scores: number[]; exact: number; first: number}>();
