@@ -7,6 +7,7 @@
 // blocks and one `server` block. Kept free of I/O so tests can call it directly;
 // scripts/nginx-config.mts reads the build and writes the file.
 import crypto from 'node:crypto';
+import {CACHE_CONTROL, HASHED_FOLDER} from './cache-policy';
 
 /** A served route, relative to the base path (`/limits/`). */
 type Route = {route: string};
@@ -216,8 +217,8 @@ ${mapLines.join('\n')}
 
 # Hashed bundles never change under the same name; everything else is revalidated.
 map $uri $pipedream_docs_cache_control {
-    default "no-cache";
-    "~^${escapedPrefix}/assets/" "public, max-age=31536000, immutable";
+    default "${CACHE_CONTROL.revalidated}";
+    "~^${escapedPrefix}/${HASHED_FOLDER}" "${CACHE_CONTROL.hashed}";
 }
 
 # A client that asks for Markdown (Accept: text/markdown, before any text/html) gets a page's

@@ -1,12 +1,16 @@
 // A plain static host for the built site, as nginx or a CDN serves it: files as they are under
 // /docs/, a folder without its trailing slash answered with a 301, a folder with it served by its
-// index.html, and anything else the site's 404 page with status 404. (`docusaurus serve` is not
-// used for these tests: under a base path it mishandles the .html variants, facebook/docusaurus#11701.)
+// index.html, and anything else the site's 404 page with status 404. Files carry the reference
+// nginx configuration's Cache-Control (./cache-policy.ts) and a validator, so a browser keeps the
+// hashed bundles and revalidates the rest with a 304, as it would in production; the browser tests
+// open the site's pages hundreds of times in one browser. (`docusaurus serve` is not used for these
+// tests: under a base path it mishandles the .html variants, facebook/docusaurus#11701.)
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import zlib from 'node:zlib';
+import {cacheControlOf} from './cache-policy';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -34,6 +38,8 @@ export type StaticServerOptions = {root: string; base?: string; gzip?: boolean};
 export function createStaticServer({root, base = '/docs/', gzip = false}: StaticServerOptions): http.Server {
   const notFound = () => fs.readFileSync(path.join(root, '404.html'));
   return http.createServer((req, res) => {
+    /** The request's decoded path, once read: what Cache-Control is chosen by. */
+    let pathname = '';
     const send = (
       status: number,
       body: string | Buffer,
@@ -45,10 +51,24 @@ export function createStaticServer({root, base = '/docs/', gzip = false}: Static
         body = zlib.gzipSync(body, {level: 6});
         headers = {...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding'};
       }
-      res.writeHead(status, {'Content-Type': type, 'Content-Length': Buffer.byteLength(body ?? ''), ...headers});
+      res.writeHead(status, {
+        'Content-Type': type,
+        'Content-Length': Buffer.byteLength(body ?? ''),
+        'Cache-Control': cacheControlOf(pathname, base),
+        ...headers,
+      });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
-    let pathname: string;
+    /** A file's 200, or a 304 when the browser's copy (named by its ETag) is still this file. */
+    const sendFile = (file: string, stat: fs.Stats, type: string) => {
+      const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+      const validators = {ETag: etag, 'Last-Modified': stat.mtime.toUTCString()};
+      if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
+        res.writeHead(304, {'Cache-Control': cacheControlOf(pathname, base), ...validators});
+        return res.end();
+      }
+      return send(200, fs.readFileSync(file), type, validators);
+    };
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     } catch {
@@ -70,9 +90,9 @@ export function createStaticServer({root, base = '/docs/', gzip = false}: Static
       }
       const index = path.join(file, 'index.html');
       if (!fs.existsSync(index)) return send(404, notFound());
-      return send(200, fs.readFileSync(index));
+      return sendFile(index, fs.statSync(index), TYPES['.html']);
     }
-    return send(200, fs.readFileSync(file), typeOf(file) ?? 'application/octet-stream');
+    return sendFile(file, stat, typeOf(file) ?? 'application/octet-stream');
   });
 }
 
