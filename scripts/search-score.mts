@@ -1,9 +1,9 @@
 // The question bank scored in Node, without a browser: the search engine the box runs
 // (src/plugins/local-search/client/engine.ts) on the index in build/, each question's results cut
 // as the box cuts them and scored as tests/e2e/search-ranking.test.mjs scores what the box shows.
-// A run takes seconds instead of minutes, and a ranking change needs no build (an index change
-// does), so it is the loop for trying a change; `npm run test:search`, in a real browser, is the
-// measure of record, and its figures are the ones to report.
+// A ranking change needs no build (an index change does) and no browser, so it is the loop for
+// trying a change. `npm run test:search` scores the same way and also types a share of the
+// questions into the box of the built site, which must show what the engine gives here.
 //
 //   npm run search:score                  both halves, overall and per kind; the tuning half's misses
 //   npm run search:score -- --out FILE    also writes each tuning question's rank to FILE (JSON)
@@ -15,13 +15,10 @@
 // Like the browser test, it never lists the held-out half question by question.
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
+import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
+import {searchBoxInNode} from '../src/build/search-in-node';
 import {figureLines, missLine, rankOfQuestion, sectionsOfBuild, type Question} from '../src/build/search-quality';
-import {SITE_TITLE} from '../src/data/site';
-import {createSearch, type SearchOutcome} from '../src/plugins/local-search/client/engine';
-import {BOX_LIMITS} from '../src/plugins/local-search/client/limits';
-import {outcomeNotes} from '../src/plugins/local-search/client/messages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build');
@@ -32,37 +29,11 @@ if (!fs.existsSync(path.join(buildDir, 'pagefind'))) {
   process.exit(1);
 }
 
-// Pagefind fetches its index next to its script; in Node that is a file: URL, which fetch cannot read.
-const networkFetch = globalThis.fetch;
-globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-  const address = input instanceof Request ? input.url : String(input);
-  if (!address.startsWith('file:')) return networkFetch(input, init);
-  const file = fileURLToPath(address.split(/[?#]/)[0]!);
-  return fs.existsSync(file) ? new Response(fs.readFileSync(file)) : new Response('not found', {status: 404});
-}) as typeof fetch;
-
-const baseUrl = `${pathToFileURL(buildDir).href}/`;
-// The site's name, as the box is given it (a title that is the query but for it still counts).
-const search = createSearch(baseUrl, SITE_TITLE);
-/** A record's address relative to the site (`/limits/#memory`), as the question bank writes answers. */
-const relative = (address: string) => {
-  const at = address.indexOf(pathToFileURL(buildDir).pathname);
-  return at < 0 ? address : address.slice(at + pathToFileURL(buildDir).pathname.length);
-};
-
-/** The box's groups for a query: pages as it lists them, each with the entries it shows. */
-async function inBox(q: string): Promise<{outcome: SearchOutcome; groups: {url: string; entries: string[]}[]}> {
-  const outcome = await search.search(q, {limit: BOX_LIMITS.sections, entriesPerGroup: BOX_LIMITS.entriesPerPage});
-  const groups = outcome.groups.slice(0, BOX_LIMITS.pages).map((g) => ({
-    url: relative(g.entries[0]?.url ?? '').replace(/#.*$/, ''),
-    entries: g.entries.map((e) => relative(e.url)),
-  }));
-  return {outcome, groups};
-}
+const inBox = searchBoxInNode(buildDir);
 
 if (args.query !== undefined) {
-  const {outcome, groups} = await inBox(args.query);
-  for (const note of outcomeNotes(args.query, outcome)) console.log(`  [${note}]`);
+  const {groups, notes} = await inBox(args.query);
+  for (const note of notes) console.log(`  [${note}]`);
   for (const g of groups)
     console.log(`  ${g.url}  ${g.entries.map((e) => e.replace(/^[^#]*/, '') || '(top)').join(' ')}`);
   if (!groups.length) console.log('  no results');
@@ -84,8 +55,7 @@ for (const {label, file, listed} of banks) {
   const scored: {kind: string; rank: number}[] = [];
   const misses: string[] = [];
   for (const question of queries) {
-    const {outcome, groups} = await inBox(question.q);
-    const notes = outcomeNotes(question.q, outcome);
+    const {groups, notes} = await inBox(question.q);
     const rank = rankOfQuestion(question, groups, notes, parentOf);
     scored.push({kind: question.kind, rank});
     if (listed) {

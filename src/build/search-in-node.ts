@@ -1,0 +1,52 @@
+// The search box's engine (src/plugins/local-search/client/engine.ts) run in Node on the index of a
+// build: what the box shows for a query, its pages cut and its notes written as the box cuts and
+// writes them, without a browser. The question bank's scorer (scripts/search-score.mts) and its
+// test (tests/e2e/search-ranking.test.mjs) read results through it; the test types a share of the
+// questions into the real box as well and requires the two to agree.
+import fs from 'node:fs';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+import {SITE_TITLE} from '../data/site';
+import {createSearch, type SearchOutcome} from '../plugins/local-search/client/engine';
+import {BOX_LIMITS} from '../plugins/local-search/client/limits';
+import {outcomeNotes} from '../plugins/local-search/client/messages';
+import type {ResultGroup} from './search-quality';
+
+export type BoxInNode = {outcome: SearchOutcome; groups: ResultGroup[]; notes: string[]};
+
+let readsFiles = false;
+
+/** Pagefind fetches its index next to its script; in Node that is a file: URL, which fetch cannot read. */
+function letFetchReadFiles(): void {
+  if (readsFiles) return;
+  readsFiles = true;
+  const networkFetch = globalThis.fetch;
+  globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    const address = input instanceof Request ? input.url : String(input);
+    if (!address.startsWith('file:')) return networkFetch(input, init);
+    const file = fileURLToPath(address.split(/[?#]/)[0]!);
+    return fs.existsSync(file) ? new Response(fs.readFileSync(file)) : new Response('not found', {status: 404});
+  }) as typeof fetch;
+}
+
+/**
+ * A search of the index in `buildDir`, as the box runs it (given the site's name, as the box is:
+ * a title that is the query but for the name still counts). Each answer's addresses are relative
+ * to the site (`/limits/#memory`), as the question bank writes them.
+ */
+export function searchBoxInNode(buildDir: string): (q: string) => Promise<BoxInNode> {
+  letFetchReadFiles();
+  const site = pathToFileURL(buildDir).pathname;
+  const search = createSearch(`${pathToFileURL(buildDir).href}/`, SITE_TITLE);
+  const relative = (address: string) => {
+    const at = address.indexOf(site);
+    return at < 0 ? address : address.slice(at + site.length);
+  };
+  return async (q) => {
+    const outcome = await search.search(q, {limit: BOX_LIMITS.sections, entriesPerGroup: BOX_LIMITS.entriesPerPage});
+    const groups = outcome.groups.slice(0, BOX_LIMITS.pages).map((g) => ({
+      url: relative(g.entries[0]?.url ?? '').replace(/#.*$/, ''),
+      entries: g.entries.map((e) => relative(e.url)),
+    }));
+    return {outcome, groups, notes: outcomeNotes(q, outcome)};
+  };
+}
