@@ -9,7 +9,7 @@ import {SITE_TITLE} from '../data/site';
 import {createSearch, type SearchOutcome} from '../plugins/local-search/client/engine';
 import {BOX_LIMITS} from '../plugins/local-search/client/limits';
 import {outcomeNotes} from '../plugins/local-search/client/messages';
-import type {ResultGroup} from './search-quality';
+import {resultGroupOf, type ResultGroup} from './search-quality';
 
 export type BoxInNode = {outcome: SearchOutcome; groups: ResultGroup[]; notes: string[]};
 
@@ -43,10 +43,12 @@ export function searchBoxInNode(buildDir: string): (q: string) => Promise<BoxInN
   };
   return async (q) => {
     const outcome = await search.search(q, {limit: BOX_LIMITS.sections, entriesPerGroup: BOX_LIMITS.entriesPerPage});
-    const groups = outcome.groups.slice(0, BOX_LIMITS.pages).map((g) => ({
-      url: relative(g.entries[0]?.url ?? '').replace(/#.*$/, ''),
-      entries: g.entries.map((e) => relative(e.url)),
-    }));
+    const groups = outcome.groups.slice(0, BOX_LIMITS.pages).map((g) =>
+      resultGroupOf(
+        g.entries.map((e) => e.url),
+        relative,
+      ),
+    );
     return {outcome, groups, notes: outcomeNotes(q, outcome)};
   };
 }

@@ -19,6 +19,15 @@ export type HeadingRef = {level: number; slug: string};
 /** A result group as the box shows it: the page's route and its entries' `route#anchor`s. */
 export type ResultGroup = {url: string; entries: string[]};
 
+/**
+ * A group as the box shows it, from its entries' addresses (`relative` makes each relative to the
+ * site, as the bank writes answers): its page is its first entry's, without the anchor.
+ */
+export function resultGroupOf(entryUrls: readonly string[], relative: (url: string) => string): ResultGroup {
+  const entries = entryUrls.map(relative);
+  return {url: (entries[0] ?? '').replace(/#.*$/, ''), entries};
+}
+
 /** The headings with an id of a built page's article, in order: [{level, slug}]. */
 export function headingsOfHtml(html: string): HeadingRef[] {
   const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));

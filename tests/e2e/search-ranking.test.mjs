@@ -27,6 +27,7 @@ import {
   missLine,
   percent,
   rankOfQuestion,
+  resultGroupOf,
   sectionsOfBuild,
 } from '../../src/build/search-quality.ts';
 import {searchBoxInNode} from '../../src/build/search-in-node.ts';
@@ -137,10 +138,12 @@ test('the search box answers the question bank', async () => {
           const i = typed.shift();
           const {groups, messages} = await searchInBox(page, queries[i].q, {placeholder: SEARCH_PLACEHOLDER});
           inBox.set(i, {
-            shown: groups.map((g) => ({
-              url: relative(g.entries[0]?.url ?? '').replace(/#.*$/, ''),
-              entries: g.entries.map((e) => relative(e.url)),
-            })),
+            shown: groups.map((g) =>
+              resultGroupOf(
+                g.entries.map((e) => e.url),
+                relative,
+              ),
+            ),
             messages,
           });
         }
