@@ -316,6 +316,7 @@ describe('search', () => {
       SEARCH_FILES.script,
       SEARCH_FILES.entry,
       SEARCH_FILES.vocabulary,
+      SEARCH_FILES.commonWords,
       ...fs
         .readdirSync(dir)
         .filter((f) => f.endsWith(SEARCH_FILES.dataExtension))

@@ -313,6 +313,38 @@ describe('spelling', () => {
     });
   });
 
+  test('misspelt words no section holds together are searched as the pages spell them, said as such; real words are not', async () => {
+    await withPage(async (page) => {
+      const fetched = [];
+      page.on('request', (r) => fetched.push(r.url()));
+      await page.goto(url('/'));
+      await hydrated(page);
+      // No section holds "respond", "immediately" and "webhook" in enough places for a correction;
+      // neither typo is a word, so both are searched as the pages spell them, and the box says so.
+      const typos = await search(page, 'respnd immediatly to webhook');
+      assert.ok(
+        typos.messages.includes('No page has “respnd” or “immediatly”: searching “respond” and “immediately” instead.'),
+        typos.messages.join(' '),
+      );
+      assert.ok(!typos.messages.some((m) => m.includes('showing results for')), typos.messages.join(' '));
+      assert.ok(
+        typos.groups.slice(0, 3).some((g) => g.entries.some((e) => /#respond-immediately/.test(e.url))),
+        typos.groups.map((g) => g.entries.map((e) => e.url).join(' ')).join(' | '),
+      );
+      assert.ok(
+        fetched.some((u) => u.endsWith(SEARCH_FILES.commonWords)),
+        'the common words were fetched',
+      );
+      // "premise" is one edit from "promise", but it is a word: it is left out, not read as another.
+      const word = await search(page, 'on premise installation');
+      assert.ok(!word.messages.some((m) => /promise/.test(m)), word.messages.join(' '));
+      assert.ok(
+        word.messages.includes('No section has all of these words: showing sections with some of them.'),
+        word.messages.join(' '),
+      );
+    });
+  });
+
   test('the vocabulary is fetched only for a query that needs a correction', async () => {
     await withPage(async (page) => {
       const fetched = [];
@@ -329,6 +361,8 @@ describe('spelling', () => {
         fetched.some((u) => u.endsWith(SEARCH_FILES.vocabulary)),
         'for a misspelled one',
       );
+      // The common words only when a correction finds no section holding all its words.
+      assert.ok(!fetched.some((u) => u.endsWith(SEARCH_FILES.commonWords)), 'not for a correction that finds them all');
     });
   });
 });

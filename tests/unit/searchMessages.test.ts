@@ -41,3 +41,20 @@ describe('the note on a partial search', () => {
     expect(rankOfQuestion(absent, groups, notes(1), new Map())).toBe(0);
   });
 });
+
+describe('the note on misspelt words searched as the pages spell them', () => {
+  it('names each word typed and the word searched instead, and claims no corrected query', () => {
+    const notes = outcomeNotes('respnd immediatly to webhook', {
+      ...outcome('respond immediately webhook', true, 1),
+      readAs: [
+        ['respnd', 'respond'],
+        ['immediatly', 'immediately'],
+      ],
+    });
+    expect(notes).toEqual([
+      'No page has “respnd” or “immediatly”: searching “respond” and “immediately” instead.',
+      'Only one section has all of these words; the others shown have some of them.',
+    ]);
+    expect(notes.some((n) => n.includes('showing results for'))).toBe(false);
+  });
+});

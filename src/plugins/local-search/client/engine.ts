@@ -28,6 +28,11 @@ export type SearchOutcome = {
    * fell short: its terms, and each reader's word with the pages' word that replaced it.
    */
   inPagesWords?: {text: string; replaced: [string, string][]};
+  /**
+   * Misspelt words, each with the word of the pages searched in its place, when the corrected query
+   * finds only sections holding some of its words (then no `correctedTo`, and `partial`).
+   */
+  readAs?: [string, string][];
   /** Fewer than three sections hold every word (`whole` of them), so sections holding some are added. */
   partial: boolean;
   /** With `partial`, the sections that hold every word of the query: 0, 1 or 2. */
@@ -151,6 +156,9 @@ function termsFound(query: ParsedQuery, hits: Hit[]): boolean {
   );
 }
 
+/** Every word had a correction (or needed none). */
+const isComplete = (fixes: readonly (string | null)[]): fixes is string[] => fixes.every((f) => f !== null);
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -189,6 +197,34 @@ export function createSearch(baseUrl: string, siteName = '') {
     return speller;
   };
 
+  let commonWords: Promise<ReadonlySet<string>> | null = null;
+  const loadCommonWords = () => {
+    commonWords ??= fetch(`${base}${SEARCH_FILES.commonWords}`)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${response.status}`);
+        return response.json() as Promise<{words: string[]}>;
+      })
+      .then(({words}) => new Set(words));
+    commonWords.catch(() => {
+      commonWords = null;
+    });
+    return commonWords;
+  };
+
+  /**
+   * Every word the speller changed is a misspelling, not a word the pages do not use: not a common
+   * English word (../common-words.ts: "premise" is not a misspelt "promise"), nor one typed without
+   * its apostrophe ("isnt", which the pages hold as "isn" and "t"). Without the list, none is
+   * taken for a misspelling.
+   */
+  const onlyMisspelt = async (terms: readonly string[], fixes: readonly string[]) => {
+    const common = await loadCommonWords().catch(() => null);
+    if (!common) return false;
+    return terms.every(
+      (term, i) => fixes[i] === term || (!common.has(term) && !(term.endsWith('nt') && fixes[i] === term.slice(0, -1))),
+    );
+  };
+
   return {
     /** Loads the index (Pagefind's script, its metadata and WebAssembly) ahead of the first query. */
     prepare: () => loadPagefind(baseUrl, SEARCH_FILES),
@@ -213,6 +249,7 @@ export function createSearch(baseUrl: string, siteName = '') {
     let found = await collect(pagefind, query, limit);
     let correctedTo: string | undefined;
     let inPages: SearchOutcome['inPagesWords'];
+    let readAs: SearchOutcome['readAs'];
     // A name found as a name needs no correction, whatever Pagefind made of its words.
     const fallsShort = !found.hits.length || found.partial || (!found.named && !termsFound(query, found.hits));
     const pagesWords = inPagesWords(query.terms);
@@ -246,13 +283,20 @@ export function createSearch(baseUrl: string, siteName = '') {
       if (fixes.some((fixed, i) => fixed !== query.terms[i])) {
         const corrected = parseQuery(rewrite(query, fixes));
         const retry = corrected.terms.length ? await collect(pagefind, corrected, limit) : null;
-        if (retry?.hits.length && !retry.partial && fixes.every((f) => f !== null)) {
+        if (retry?.hits.length && !retry.partial && isComplete(fixes)) {
           // A correction is offered only when every word no page has was corrected, and the
           // corrected query finds sections that hold all its words: "kubernetes helm chart" is
           // not "help chart", nor "run a docker container" "run contained".
           used = corrected;
           found = retry;
           correctedTo = corrected.text;
+        } else if (retry?.hits.length && isComplete(fixes) && (await onlyMisspelt(query.terms, fixes))) {
+          // No section holds every corrected word, but none of the words corrected is a word in
+          // its own right ("respnd immediatly to webhook"): the sections holding some of the
+          // corrected words are shown as such, and the box says what it searched instead.
+          used = corrected;
+          found = {...retry, partial: true};
+          readAs = query.terms.flatMap((term, i) => (fixes[i] === term ? [] : [[term, fixes[i]] as [string, string]]));
         } else {
           // Otherwise the words no page has are left out, and what the rest finds is shown as
           // holding some of the words typed, which it does.
@@ -278,6 +322,7 @@ export function createSearch(baseUrl: string, siteName = '') {
       ranked: found.hits.length,
       correctedTo,
       inPagesWords: inPages,
+      readAs,
       partial: found.partial,
       whole: found.whole,
     };

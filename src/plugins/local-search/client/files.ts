@@ -10,6 +10,11 @@ export const SEARCH_FILES = {
   /** The words of the indexed pages, for spelling correction; loaded only when a query needs it. */
   vocabulary: '/pagefind/vocabulary.json',
   /**
+   * Common English words the spelling correction would change (../common-words.ts); loaded only
+   * when a corrected query finds no section holding all its words.
+   */
+  commonWords: '/pagefind/common-words.json',
+  /**
    * Added to the name of each of Pagefind's data files (`wasm.en.pagefind.bin`), so that every
    * host serves them as files (see ../servable-files.ts).
    */

@@ -32,6 +32,12 @@ export function outcomeNotes(asked: string, outcome: SearchOutcome): string[] {
         : `The pages say ${said}: showing results for “${outcome.inPagesWords.text}”.`,
     );
   }
+  if (outcome.readAs?.length) {
+    const quoted = (words: string[]) => words.map((w) => `“${w}”`);
+    const typed = quoted(outcome.readAs.map(([t]) => t)).join(' or ');
+    const read = quoted(outcome.readAs.map(([, r]) => r)).join(' and ');
+    notes.push(`No page has ${typed}: searching ${read} instead.`);
+  }
   if (outcome.partial) notes.push(partialNote(outcome.whole));
   if (outcome.query.truncated) notes.push(`Only the first ${MAX_TERMS} words are searched.`);
   return notes;

@@ -56,6 +56,8 @@ export type Speller = {
   isKnown(word: string): boolean;
   /** The closest word of the pages, two words when the reader ran them together, or null. */
   suggest(word: string): string | null;
+  /** The word as two words of the pages run together ("coldstart" → "cold start"), or null. */
+  split(word: string): string | null;
   /**
    * A term as the pages spell it: the term itself when every word of it is in some page, its
    * correction, or null when nothing is close. A name is corrected part by part, keeping its
@@ -141,5 +143,5 @@ export function createSpeller({words, pages}: Vocabulary): Speller {
     return fixed.filter((f): f is string => f !== null);
   };
 
-  return {isKnown, suggest, fix, correct};
+  return {isKnown, suggest, split: splitOf, fix, correct};
 }
