@@ -9,7 +9,7 @@ import {isName, nameKey, NAME_FILTER} from './names';
 import {holdsPart, indexForm, parseQuery, termParts, tokensOf, wordsOf, type ParsedQuery} from './query';
 import {inPagesWords} from './readerWords';
 import {rankGroups, type Hit, type SearchGroup} from './ranking';
-import {createSpeller, MIN_CORRECTED_LENGTH, type Speller, type Vocabulary} from './spelling';
+import {createSpeller, MIN_CORRECTED_LENGTH, type Vocabulary} from './spelling';
 
 export type SearchOutcome = {
   query: ParsedQuery;
@@ -183,33 +183,30 @@ function rewrite(query: ParsedQuery, fixes: readonly (string | null)[]): string 
 
 export function createSearch(baseUrl: string, siteName = '') {
   const base = baseUrl.replace(/\/$/, '');
-  let speller: Promise<Speller> | null = null;
-  const loadSpeller = () => {
-    speller ??= fetch(`${base}${SEARCH_FILES.vocabulary}`)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${response.status}`);
-        return response.json() as Promise<Vocabulary>;
-      })
-      .then(createSpeller);
-    speller.catch(() => {
-      speller = null;
-    });
-    return speller;
+  /**
+   * A JSON file of the index, fetched once when first needed and kept; a failed fetch is tried
+   * again on the next query.
+   */
+  const lazyJson = <T>(file: string, read: (json: unknown) => T) => {
+    let loaded: Promise<T> | null = null;
+    return () => {
+      loaded ??= fetch(`${base}${file}`)
+        .then((response) => {
+          if (!response.ok) throw new Error(`${response.status}`);
+          return response.json() as Promise<unknown>;
+        })
+        .then(read);
+      loaded.catch(() => {
+        loaded = null;
+      });
+      return loaded;
+    };
   };
-
-  let commonWords: Promise<ReadonlySet<string>> | null = null;
-  const loadCommonWords = () => {
-    commonWords ??= fetch(`${base}${SEARCH_FILES.commonWords}`)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${response.status}`);
-        return response.json() as Promise<{words: string[]}>;
-      })
-      .then(({words}) => new Set(words));
-    commonWords.catch(() => {
-      commonWords = null;
-    });
-    return commonWords;
-  };
+  const loadSpeller = lazyJson(SEARCH_FILES.vocabulary, (json) => createSpeller(json as Vocabulary));
+  const loadCommonWords = lazyJson(
+    SEARCH_FILES.commonWords,
+    (json): ReadonlySet<string> => new Set((json as {words: string[]}).words),
+  );
 
   /**
    * Every word the speller changed is a misspelling, not a common English word the pages do not
