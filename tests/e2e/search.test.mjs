@@ -74,6 +74,15 @@ function withPage(fn, {viewport = DESKTOP} = {}) {
   );
 }
 
+/** Opens `route` and waits for hydration, recording every URL the page requests, its own load included. */
+async function openRecording(page, route) {
+  const fetched = [];
+  page.on('request', (r) => fetched.push(r.url()));
+  await page.goto(url(route));
+  await hydrated(page);
+  return fetched;
+}
+
 /** Index of the first option (in the drop-down's order) whose URL opens a section. */
 async function firstSectionOption(page) {
   const urls = await page.getByRole('option').evaluateAll((options) => options.map((o) => o.dataset.url ?? ''));
@@ -315,10 +324,7 @@ describe('spelling', () => {
 
   test('misspelt words no section holds together are searched as the pages spell them, said as such; real words are not', async () => {
     await withPage(async (page) => {
-      const fetched = [];
-      page.on('request', (r) => fetched.push(r.url()));
-      await page.goto(url('/'));
-      await hydrated(page);
+      const fetched = await openRecording(page, '/');
       // No section holds "respond", "immediately" and "webhook" in enough places for a correction;
       // neither typo is a word, so both are searched as the pages spell them, and the box says so.
       const typos = await search(page, 'respnd immediatly to webhook');
@@ -347,10 +353,7 @@ describe('spelling', () => {
 
   test('the vocabulary is fetched only for a query that needs a correction', async () => {
     await withPage(async (page) => {
-      const fetched = [];
-      page.on('request', (r) => fetched.push(r.url()));
-      await page.goto(url('/'));
-      await hydrated(page);
+      const fetched = await openRecording(page, '/');
       await search(page, 'environment variables');
       assert.ok(
         !fetched.some((u) => u.endsWith(SEARCH_FILES.vocabulary)),
@@ -623,10 +626,7 @@ describe('bad input in the box', () => {
 describe('loading', () => {
   test('nothing of the search is fetched before the box is used', async () => {
     await withPage(async (page) => {
-      const fetched = [];
-      page.on('request', (r) => fetched.push(r.url()));
-      await page.goto(url('/limits/'));
-      await hydrated(page);
+      const fetched = await openRecording(page, '/limits/');
       await page.waitForLoadState('networkidle');
       assert.deepEqual(
         fetched.filter((u) => u.includes('/pagefind/')),
