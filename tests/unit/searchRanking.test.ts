@@ -4,6 +4,8 @@ import {
   EXCERPT_WORDS,
   pairShare,
   PAIR_MIN_TERMS,
+  proximityShare,
+  PROXIMITY_WINDOW,
   rankGroups,
   type Hit,
 } from '@site/src/plugins/local-search/client/ranking';
@@ -411,5 +413,27 @@ describe('pairShare (neighbouring words of a question, side by side in a section
     const short = 'delete account';
     expect(parseQuery(short).terms.length).toBeLessThan(PAIR_MIN_TERMS);
     expect(pairShare(parseQuery(short), ['Delete account'])).toBe(0);
+  });
+});
+
+describe('proximityShare (the words of a question close together in a section)', () => {
+  const q = parseQuery('process source events one at a time');
+
+  it('counts the terms found within a window, in any order and with other words between', () => {
+    // process, source, event, one, time: all but "source", within eight words of one another.
+    expect(proximityShare(q, 'The workflow then processes one event at a time, in order.')).toBe(4 / 5);
+    expect(proximityShare(q, 'One at a time, each event a source emits is processed.')).toBe(1);
+  });
+
+  it('does not count terms further apart than the window', () => {
+    const filler = Array.from({length: PROXIMITY_WINDOW}, (_, i) => `filler${i}`).join(' ');
+    // Each half holds two or three of the terms; the window never spans both.
+    expect(proximityShare(q, `A source can process ${filler} one event at a time.`)).toBe(3 / 5);
+    expect(proximityShare(q, `Process ${filler} source ${filler} event ${filler} one ${filler} time`)).toBe(1 / 5);
+  });
+
+  it('leaves out queries too short for it to say more than the heading and body signals', () => {
+    expect(parseQuery('event queue').terms.length).toBeLessThan(PAIR_MIN_TERMS);
+    expect(proximityShare(parseQuery('event queue'), 'the event queue')).toBe(0);
   });
 });

@@ -35,6 +35,11 @@ export const RANKING = {
    * (queries of PAIR_MIN_TERMS terms or more, `pairShare`).
    */
   pairs: 0.8,
+  /**
+   * Share of the query's distinct terms that the section's text holds within PROXIMITY_WINDOW
+   * words of each other (queries of PAIR_MIN_TERMS terms or more, `proximityShare`).
+   */
+  proximity: 0.3,
   /** The section's text holds a term typed as code (`$checkpoint`, `process.env`) as typed. */
   identifier: 1,
   /** The query asks how much (`how many logs are kept`, `max size`) and the section states a number. */
@@ -178,6 +183,39 @@ export function pairShare(query: ParsedQuery, texts: readonly string[]): number 
   return found / (terms.length - 1);
 }
 
+/** Words (stop words aside) within which a section's text holds the query's terms together. */
+export const PROXIMITY_WINDOW = 8;
+
+/**
+ * The most of the query's distinct terms (stemmed, stop words aside) that any PROXIMITY_WINDOW
+ * words of `text` in a row hold, as a share of them. Where `pairShare` asks for the reader's
+ * words side by side, this asks only that they be close: "process events one at a time" is
+ * answered by "processes one event at a time", whose words are near one another but in another
+ * order. A section that holds each word somewhere, far apart, is about something else.
+ */
+export function proximityShare(query: ParsedQuery, text: string): number {
+  const terms = new Set(query.terms.map(stem).filter((t) => !STOP_WORDS.has(t)));
+  if (terms.size < PAIR_MIN_TERMS) return 0;
+  const words = tokensOf(text)
+    .filter((w) => !STOP_WORDS.has(w))
+    .map(stem);
+  // How often each query term occurs in the window words[i - PROXIMITY_WINDOW + 1 .. i].
+  const inWindow = new Map<string, number>();
+  const count = (w: string | undefined, by: number) => {
+    if (w === undefined || !terms.has(w)) return;
+    const n = (inWindow.get(w) ?? 0) + by;
+    if (n) inWindow.set(w, n);
+    else inWindow.delete(w);
+  };
+  let best = 0;
+  words.forEach((w, i) => {
+    count(w, 1);
+    count(words[i - PROXIMITY_WINDOW], -1);
+    best = Math.max(best, inWindow.size);
+  });
+  return best / terms.size;
+}
+
 /** `needle` occurs in `haystack` as consecutive words. */
 function containsRun(haystack: string[], needle: string[]): boolean {
   if (!needle.length || needle.length > haystack.length) return false;
@@ -218,6 +256,7 @@ export function signals(query: ParsedQuery, hit: Hit, top: number, ignore: Reado
     phrase: query.words.length >= 3 && containsRun(tokensOf(words.slice(start, end).join(' ')), query.words) ? 1 : 0,
     // The section's heading and text, not the page title and parent heading its record carries.
     pairs: pairShare(query, [words.slice(0, start).join(' '), words.slice(start, end).join(' ')]),
+    proximity: proximityShare(query, words.slice(start, end).join(' ')),
     // A name followed by what cannot continue it: `$.export()`, `pipedream_upload_body=1`.
     identifier: query.identifiers.some((id) =>
       text.some((w) => w.startsWith(id) && /^(?:[^\p{L}\p{N}_.$]|[.?!:;,]*$)/u.test(w.slice(id.length))),
@@ -239,6 +278,7 @@ function weighed(s: ReturnType<typeof signals>): number {
     RANKING.verbatimHeading * s.verbatimHeading +
     RANKING.phrase * s.phrase +
     RANKING.pairs * s.pairs +
+    RANKING.proximity * s.proximity +
     RANKING.identifier * s.identifier
   );
 }
