@@ -15,6 +15,7 @@ import {htmlVariantsOf} from './src/utils/routes';
 import {hasFullGitHistory} from './src/utils/gitHistory';
 import siteGuardPlugin from './src/plugins/site-guard';
 import {parseFrontMatter, remarkPageCheck} from './src/plugins/site-guard/mdx-hooks';
+import {MDX1_COMPAT} from './src/build/mdx-compat';
 import bootFailureNoticePlugin from './src/plugins/boot-failure-notice';
 import deferredBootPlugin, {ssrTemplate} from './src/plugins/deferred-boot';
 import pageManifestPlugin from './src/plugins/page-manifest';
@@ -181,6 +182,7 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     format: 'mdx',
+    mdx1Compat: MDX1_COMPAT,
     parseFrontMatter,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },

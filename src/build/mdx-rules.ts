@@ -12,6 +12,7 @@ import remarkComment from '@slorber/remark-comment';
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import type {Root} from 'mdast';
 import type {PageComponent} from '../data/components';
+import {MDX1_COMPAT} from './mdx-compat';
 
 /** What a page may use: data modules to import, registered components, HTML elements. */
 export type PageSite = {
@@ -49,18 +50,46 @@ export const ADMONITION_KEYWORDS: readonly string[] = [
   'caution',
 ];
 
-const processor = unified().use(remarkParse).use(remarkMdx).use(remarkDirective).use(remarkGfm).use(remarkComment);
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkDirective)
+  .use(remarkGfm)
+  .use(MDX1_COMPAT.comments ? [remarkComment] : []);
 
 /**
  * Parses a page's body (the page without its front matter, as the docs plugin hands it to the
  * MDX loader) with the same preprocessing and syntax extensions, in the same order, as
- * @docusaurus/mdx-loader. Throws MDX's own error (with `line` and `column`) on a syntax error.
+ * @docusaurus/mdx-loader (its preprocessor.js and processor.js), under the site's MDX1_COMPAT.
+ * Throws MDX's own error (with `line` and `column`) on a syntax error.
  */
 export function parseMdx(body: string): Root {
   let source = unwrapMdxCodeBlocks(body);
-  source = escapeMarkdownHeadingIds(source);
-  source = admonitionTitleToDirectiveLabel(source, [...ADMONITION_KEYWORDS]);
+  if (MDX1_COMPAT.headingIds) source = escapeMarkdownHeadingIds(source);
+  if (MDX1_COMPAT.admonitions) source = admonitionTitleToDirectiveLabel(source, [...ADMONITION_KEYWORDS]);
   return processor.parse(source);
+}
+
+/**
+ * What to say about a paragraph that begins with `:::`: the MDX loader shows it as text, so an
+ * admonition written the MDX 1 way (`:::note Title`, see ./mdx-compat.ts), or the `:::` that
+ * closes it, would be published as colons.
+ */
+export function strayColonsAdvice(line: string): string {
+  const opener = /^:::([\w-]+)\s+(.+)$/.exec(line);
+  if (opener && ADMONITION_KEYWORDS.includes(opener[1]!)) {
+    return `"${line}" would be shown as text, not as an admonition: put its title in brackets, ":::${opener[1]}[${opener[2]}]"`;
+  }
+  if (line === ':::') {
+    return (
+      '":::" would be shown as text: it closes an admonition only when one is open, and an admonition opens with ' +
+      `a keyword alone on its line (":::${ADMONITION_KEYWORDS[0]}"), or with a title in brackets (":::${ADMONITION_KEYWORDS[0]}[Title]")`
+    );
+  }
+  return (
+    `"${line}" would be shown as text, not as an admonition: an admonition opens with ":::" and one of ` +
+    `${ADMONITION_KEYWORDS.slice(0, 5).join(', ')} alone on its line, or with a title in brackets (":::note[Title]")`
+  );
 }
 
 /** Names a fresh JavaScript context defines (Math, JSON, Date…): an expression may use them. */
@@ -331,6 +360,17 @@ export function mdxProblems(tree: Root, site: PageSite): MdxProblem[] {
         const program = value && typeof value === 'object' ? value.data?.estree : null;
         if (program) checkNames(node, program, value.value);
       }
+      return;
+    }
+    const lead = node.type === 'paragraph' ? node.children?.[0] : null;
+    if (lead?.type === 'text' && lead.value.startsWith(':::')) {
+      // The line as written: text, and code in backticks (`:::caution Only \`$send.http()\` …`).
+      const written = node.children
+        .map((c: SyntaxNode) =>
+          c.type === 'inlineCode' ? `\`${c.value}\`` : typeof c.value === 'string' ? c.value : '',
+        )
+        .join('');
+      add(node, strayColonsAdvice(written.split('\n')[0]!.trim()));
       return;
     }
     if (node.type === 'containerDirective' && !ADMONITION_KEYWORDS.includes(node.name)) {

@@ -11,6 +11,8 @@ import {URLS} from '../../src/data/platform.ts';
 import * as site from '../../src/data/site.ts';
 import {loadPages, sidebarDocIds} from '../../src/build/pages.ts';
 import {hydrated} from '../../src/build/browser.ts';
+import {ADMONITION_KEYWORDS, parseMdx} from '../../src/build/mdx-rules.ts';
+import {readFrontMatter} from '../../src/build/content-rules.ts';
 import {assertOnlyLoopback, buildDir, inParallel, root, siteUrl as url, useBuiltSite} from './built-site.mjs';
 
 // The package is CommonJS (no "type": "module"), so tsx runs sidebars.ts as CommonJS and Node
@@ -44,6 +46,10 @@ describe('every page', () => {
         description: await page.getAttribute('meta[name="description"]', 'content'),
         canonical: await page.getAttribute('link[rel="canonical"]', 'href'),
         paragraphs: await page.locator('article p').count(),
+        admonitions: await page.locator('article .theme-admonition').count(),
+        colonParagraphs: await page
+          .locator('article p')
+          .evaluateAll((ps) => ps.map((p) => p.textContent.trim()).filter((t) => t.startsWith(':::'))),
         editText: (await edit.count()) ? (await edit.textContent()).trim() : null,
         editHref: (await edit.count()) ? await edit.getAttribute('href') : null,
         prev: await page.locator('.pagination-nav__link--prev').count(),
@@ -64,6 +70,28 @@ describe('every page', () => {
       assert.equal(s.canonical, `${SITE_URL}${BASE.slice(0, -1)}${entry.route}`, entry.route);
       assert.ok(s.paragraphs > 1, `${entry.route} has prose`);
       assert.deepEqual(s.errors, [], `${entry.route} logged errors or warnings while it loaded and hydrated`);
+    }
+  });
+
+  test('shows every admonition its source opens as an admonition, and no directive as text', () => {
+    /** Admonitions the page's source opens, read as the MDX loader reads them. */
+    const opened = (file) => {
+      let count = 0;
+      const visit = (node) => {
+        if (node.type === 'containerDirective' && ADMONITION_KEYWORDS.includes(node.name)) count++;
+        for (const child of node.children ?? []) visit(child);
+      };
+      visit(parseMdx(readFrontMatter(fs.readFileSync(path.join(root, file), 'utf8')).body));
+      return count;
+    };
+    for (const entry of PAGES) {
+      const s = seen.get(entry.route);
+      assert.deepEqual(s.colonParagraphs, [], `${entry.route} shows admonition syntax as text`);
+      assert.equal(
+        s.admonitions,
+        opened(entry.file),
+        `${entry.route}: admonitions shown against those in ${entry.file}`,
+      );
     }
   });
 

@@ -6,6 +6,7 @@ import {LIMITS, NETWORK, URLS} from '@site/src/data/platform';
 import {convertPage, type SiteInput} from '@site/src/plugins/markdown-twins/convert';
 import {resolveImport} from '@site/src/plugins/markdown-twins/evaluate';
 import {ADMONITION_KEYWORDS, parseMdx} from '@site/src/plugins/markdown-twins/parse';
+import {MDX1_COMPAT} from '@site/src/build/mdx-compat';
 import {anchorOf, recordAnchors} from '@site/src/plugins/markdown-twins/headings';
 import {ADMONITION_LABELS} from '@site/src/plugins/markdown-twins/elements';
 import markdownTwinsPlugin from '@site/src/plugins/markdown-twins';
@@ -216,14 +217,13 @@ Before <ValueList values={['a', 'b']} /> after.`);
     expect(bodyOf(twin)).toBe('Before\n\n- `a`\n- `b`\n\nafter.\n');
   });
 
-  it('keeps every heading anchor the page has: explicit ids, comment ids, and slugs that the text no longer gives', () => {
+  it('keeps every heading anchor the page has: comment ids, and slugs that the text no longer gives', () => {
     const twin = inline(`import {LIMITS} from '@site/src/data/platform';
 
 ## Payload
 ## Payload
 ## Up to {LIMITS.PAYLOAD_SIZE_LIMIT}
-## Plain words {/* #chosen */}
-## Written id {#written}`);
+## Plain words {/* #chosen */}`);
     expect(bodyOf(twin)).toBe(`## Payload
 
 ## Payload
@@ -231,8 +231,6 @@ Before <ValueList values={['a', 'b']} /> after.`);
 ## Up to ${LIMITS.PAYLOAD_SIZE_LIMIT} {#up-to-limitspayload_size_limit}
 
 ## Plain words {#chosen}
-
-## Written id {#written}
 `);
   });
 
@@ -454,10 +452,29 @@ describe('parity with Docusaurus', () => {
     for (const keyword of ADMONITION_KEYWORDS) expect(ADMONITION_LABELS[keyword]).toBeTruthy();
   });
 
+  it("preprocesses a page as the MDX loader does under the site's mdx1Compat", () => {
+    const preprocess = require('@docusaurus/mdx-loader/lib/preprocessor').default;
+    const body = ':::note Written the MDX 1 way\n\nText.\n\n:::\n\n:::tip[A title]\n\nMore.\n\n:::\n';
+    const theirs: string = preprocess({
+      fileContent: body,
+      filePath: 'page.mdx',
+      markdownConfig: {mdx1Compat: MDX1_COMPAT},
+      admonitions: true,
+    });
+    // What the loader parses, parsed as the check parses it, is the tree the check reads.
+    expect(parseMdx(body)).toEqual(parseMdx(theirs));
+    const [first, , , tip] = parseMdx(body).children;
+    expect(first).toMatchObject({
+      type: 'paragraph',
+      children: [{type: 'text', value: ':::note Written the MDX 1 way'}],
+    });
+    expect(tip).toMatchObject({type: 'containerDirective', name: 'tip'});
+  });
+
   it('gives every heading the id the MDX loader gives it', async () => {
     const body =
       `## Payload\n## Payload\n## Up to {LIMITS.PAYLOAD_SIZE_LIMIT} a day\n## Plain words {/* #chosen */}\n` +
-      '## Written id {#written}\n### `code` and **bold** in it\n## Émigré & co.\n';
+      '### `code` and **bold** in it\n## Émigré & co.\n';
     const ours = parseMdx(body);
     const theirs = parseMdx(body);
     recordAnchors(ours);

@@ -81,6 +81,29 @@ describe('the rules behind the check', () => {
     expect(messages('Sizes like 1,512KB or 512KB2 are not the limit.')).toEqual([]);
   });
 
+  it('reports an admonition the MDX loader would show as text, at its line, with the fix', () => {
+    const good = fs.readFileSync(path.join(fixtures, 'good.mdx'), 'utf8');
+    const at = good.split('\n').length + 1;
+    const problems = (text: string) =>
+      checkPage('/tmp/x.mdx', `${good}\n${text}\n`, {site}).map((p) => `${p.line}: ${p.message}`);
+    expect(problems(':::caution Only `$send.http()` retries\n\nText.\n\n:::')).toEqual([
+      `${at}: ":::caution Only \`$send.http()\` retries" would be shown as text, not as an admonition: ` +
+        'put its title in brackets, ":::caution[Only `$send.http()` retries]"',
+      expect.stringMatching(
+        new RegExp(`^${at + 4}: ":::" would be shown as text: it closes an admonition only when one is open`),
+      ),
+    ]);
+    expect(problems(':::sidenote Hello\n\nText.')).toEqual([
+      expect.stringMatching(
+        /^\d+: ":::sidenote Hello" would be shown as text, not as an admonition: an admonition opens with/,
+      ),
+    ]);
+    // Titles in brackets, keywords alone, and colons in code or mid-sentence are what they say.
+    expect(problems(':::caution[Only `$send.http()` retries]\n\nText.\n\n:::')).toEqual([]);
+    expect(problems(':::tip\n\nText.\n\n:::')).toEqual([]);
+    expect(problems('```text\n:::note Title\n```\n\nA ratio of 1:::2 is fine.')).toEqual([]);
+  });
+
   it('reads front matter errors at their line and column in the file', () => {
     expect(readFrontMatter('---\ntitle: A\ndescription: x: y\n---\n').error).toMatchObject({line: 3, column: 15});
     expect(readFrontMatter('---\ntitle: A\n\nBody').error).toMatchObject({
