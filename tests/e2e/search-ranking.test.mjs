@@ -36,15 +36,15 @@ import {browser, buildDir, host, root, useBuiltSite} from './built-site.mjs';
 /** The targets of the held-out half (issue 24), never tuned on: reported, met or not. */
 const HELD_OUT_TARGETS = {hit1: 0.92, hit3: 0.99, mrr: 0.95};
 /**
- * What the held-out half must not fall below, rounded down: 94.9% / 98.9% / 0.969 since issue 24's
- * seventh round. hit@3 is short of its 99% target; the run says so, and the floor keeps it from
- * sliding while that gap is worked on (on the tuning half only). The fifth round had reached
- * 96.0% / 98.9% / 0.975. The seventh round's pair signal (ranking.ts) costs two of these short
- * queries their first place and none its place in the top three; on 89 whole questions nobody had
- * read (tests/search/unread.json) it added 7 top-three answers (86.5% -> 94.4%). The plugin README
- * has the figures.
+ * What the held-out half must not fall below, rounded down: 95.5% / 98.9% / 0.972 since issue 24's
+ * tenth round (94.9% / 98.9% / 0.969 from the seventh). hit@3 is short of its 99% target; the run
+ * says so, and the floor keeps it from sliding while that gap is worked on (on the tuning half
+ * only). The fifth round had reached 96.0% / 98.9% / 0.975. The seventh round's pair signal
+ * (ranking.ts) costs two of these short queries their first place and none its place in the top
+ * three; on 89 whole questions nobody had read (tests/search/unread.json) it added 7 top-three
+ * answers (86.5% -> 94.4%). The plugin README has the figures.
  */
-const HELD_OUT_FLOOR = {hit1: 0.94, hit3: 0.98, mrr: 0.96};
+const HELD_OUT_FLOOR = {hit1: 0.95, hit3: 0.98, mrr: 0.97};
 /**
  * The tuning half must not fall below what the ranking and pages before issue 24's seventh round
  * (bc28168) score on it, 2,204 questions with the 204 added in that round: 80.8% / 93.7% / 0.873,
