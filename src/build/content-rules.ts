@@ -363,7 +363,8 @@ export function checkPage(
     const e = err as Point & {place?: Point & {start?: Point}; reason?: string; message?: string};
     const line = e.line ?? e.place?.line ?? e.place?.start?.line;
     const column = e.column ?? e.place?.column ?? e.place?.start?.column ?? 1;
-    add(line ? line + bodyOffset : 1, mdxSyntaxMessage(String(e.reason || e.message)), column);
+    const written = line ? (body.split('\n')[line - 1] ?? '') : '';
+    add(line ? line + bodyOffset : 1, mdxSyntaxMessage(String(e.reason || e.message), written), column);
   }
 
   const {blocks, prose} = splitFences(body);
@@ -479,7 +480,20 @@ const MDX_SYNTAX_ERRORS: [RegExp, string][] = [
   ],
 ];
 
-function mdxSyntaxMessage(reason: string): string {
+/**
+ * Syntax that MDX 1 (and the 2022 docs' VuePress) accepted and this site's MDX does not (see
+ * ./mdx-compat.ts), told apart by the line the error is on: [the line, what to write instead].
+ */
+const MDX1_SYNTAX: [RegExp, string][] = [
+  [/^#{1,6} .*\{#([\w-]+)\}\s*$/, 'a heading id is written as a comment in MDX: "{/* #$1 */}" after the heading text'],
+  [/<!--/, 'an HTML comment is not MDX: write the comment as "{/* … */}"'],
+];
+
+function mdxSyntaxMessage(reason: string, written = ''): string {
+  for (const [pattern, sentence] of MDX1_SYNTAX) {
+    const m = written.match(pattern);
+    if (m) return `MDX does not compile: ${sentence.replace(/\$1/g, m[1] ?? '')} (MDX says: ${reason})`;
+  }
   for (const [pattern, sentence] of MDX_SYNTAX_ERRORS) {
     const m = reason.match(pattern);
     if (m) return `MDX does not compile: ${sentence.replace(/\$1/g, m[1] ?? '')} (MDX says: ${reason})`;

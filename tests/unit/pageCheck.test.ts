@@ -104,6 +104,24 @@ describe('the rules behind the check', () => {
     expect(problems('```text\n:::note Title\n```\n\nA ratio of 1:::2 is fine.')).toEqual([]);
   });
 
+  it('says how MDX writes the heading ids and comments that MDX 1 accepted, at their line', () => {
+    const good = fs.readFileSync(path.join(fixtures, 'good.mdx'), 'utf8');
+    const at = good.split('\n').length + 1;
+    const problems = (text: string) =>
+      checkPage('/tmp/x.mdx', `${good}\n${text}\n`, {site}).map((p) => `${p.line}: ${p.message}`);
+    expect(problems('## A heading {#custom-id}\n\nText here.')).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${at}: MDX does not compile: a heading id is written as a comment in MDX: "\\{/\\* #custom-id \\*/\\}"`,
+        ),
+      ),
+    ]);
+    expect(problems('<!-- a note for writers -->\n\nText.')).toEqual([
+      expect.stringMatching(new RegExp(`^${at}: MDX does not compile: an HTML comment is not MDX`)),
+    ]);
+    expect(problems('## A heading {/* #custom-id */}\n\nText here, {/* a note for writers */} and more.')).toEqual([]);
+  });
+
   it('reads front matter errors at their line and column in the file', () => {
     expect(readFrontMatter('---\ntitle: A\ndescription: x: y\n---\n').error).toMatchObject({line: 3, column: 15});
     expect(readFrontMatter('---\ntitle: A\n\nBody').error).toMatchObject({
