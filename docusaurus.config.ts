@@ -20,6 +20,7 @@ import bootFailureNoticePlugin from './src/plugins/boot-failure-notice';
 import deferredBootPlugin, {ssrTemplate} from './src/plugins/deferred-boot';
 import pageManifestPlugin from './src/plugins/page-manifest';
 import localSearchPlugin from './src/plugins/local-search';
+import remarkTitledAdmonitions from './src/plugins/local-search/admonition-titles';
 import codeColoursPlugin from './src/plugins/code-colours';
 import lazyMdxPlugin from './src/plugins/lazy-mdx';
 import leanTslibPlugin from './src/plugins/lean-tslib';
@@ -80,8 +81,9 @@ const presetOptions = {
     showLastUpdateTime: SHOW_LAST_UPDATE,
     // The content check first, on the page as written, so `npm start` shows a page's error in the
     // browser (site-guard); then <Operation /> tags become their headings and reference
-    // (openapi-reference), and diagrams get their box (remarkDiagrams).
-    beforeDefaultRemarkPlugins: [remarkPageCheck, remarkOperations, remarkDiagrams],
+    // (openapi-reference), diagrams get their box (remarkDiagrams), and admonitions with a
+    // writer's title a class that keeps the title in the search index (local-search).
+    beforeDefaultRemarkPlugins: [remarkPageCheck, remarkOperations, remarkDiagrams, remarkTitledAdmonitions],
     rehypePlugins: [rehypeFocusableTables, rehypeTableLabels],
   },
   blog: false,

@@ -228,6 +228,20 @@ describe('excerpts', () => {
       }
     });
   });
+
+  test("keep the title a writer gave an admonition: it is the page's words, not a label", async () => {
+    await withPage(async (page) => {
+      await page.goto(url('/'));
+      await hydrated(page);
+      // The SQL Service page opens with ":::danger[The SQL Service shuts down on February 10, 2022]";
+      // its body says "retiring", so the title is where the page says "shuts down".
+      await search(page, 'sql service shuts down');
+      const first = page.locator('[data-results-for] [role="option"][data-url]').first();
+      const [entry, text] = [await first.getAttribute('data-url'), await first.textContent()];
+      assert.match(entry ?? '', /\/destinations\/sql\/$/, `${entry}: ${text}`);
+      assert.match(text, /shuts down/i, `${entry}: ${text}`);
+    });
+  });
 });
 
 describe('spelling', () => {

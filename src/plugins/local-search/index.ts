@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {withTrailingSlash} from '../../utils/routes';
 import {SEARCH_FILES, SEARCH_PAGE_PATH} from './client/files';
+import {ADMONITION_LABEL_SELECTOR} from './admonition-titles';
 
 /** Parts of a doc page that are navigation, not content, and stay out of the index. */
 export const EXCLUDED_SELECTORS = [
@@ -14,10 +15,8 @@ export const EXCLUDED_SELECTORS = [
   '.hash-link',
   // The "Copy page" control and its menu (src/components/CopyPage).
   '.copy-page',
-  // An admonition's label ("caution", "note"): chrome, not text, it would open excerpts with
-  // "… can be. caution. Concurrency …". The theme names the heading only by a CSS-module class;
-  // tests/e2e/search.test.mjs fails if a label reaches an excerpt again.
-  '.theme-admonition [class^="admonitionHeading"]',
+  // An admonition's label ("caution", "note"), but not a title its writer gave it (./admonition-titles.ts).
+  ADMONITION_LABEL_SELECTOR,
 ];
 
 type IndexedPage = {permalink: string; description: string};
