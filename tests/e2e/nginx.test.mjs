@@ -13,7 +13,7 @@ import {fileURLToPath} from 'node:url';
 import {REDIRECTS, isExternal} from '../../src/data/redirects.ts';
 import {BASE_PATH, SEARCH_PLACEHOLDER} from '../../src/data/site.ts';
 import {markdownTwinPath} from '../../src/utils/routes.ts';
-import {SEARCH_FILES, SEARCH_PAGE_PATH} from '../../src/plugins/local-search/client/files.ts';
+import {commonWordsFile, SEARCH_FILES, SEARCH_PAGE_PATH} from '../../src/plugins/local-search/client/files.ts';
 import {loadPages} from '../../src/build/pages.ts';
 import {generate} from '../../scripts/nginx-config.mts';
 import {hydrated, launchBrowser} from '../../src/build/browser.ts';
@@ -316,7 +316,7 @@ describe('search', () => {
       SEARCH_FILES.script,
       SEARCH_FILES.entry,
       SEARCH_FILES.vocabulary,
-      SEARCH_FILES.commonWords,
+      commonWordsFile('sync'),
       ...fs
         .readdirSync(dir)
         .filter((f) => f.endsWith(SEARCH_FILES.dataExtension))

@@ -4,6 +4,7 @@ import {
   SCOWL_FILES,
 } from '@site/src/plugins/local-search/common-words';
 import {createSpeller} from '@site/src/plugins/local-search/client/spelling';
+import {commonWordsFile, SEARCH_FILES} from '@site/src/plugins/local-search/client/files';
 
 const vocabulary = (words: string[]) => {
   const sorted = [...new Set(words)].sort();
@@ -60,5 +61,14 @@ describe('commonWordsTheSpellerChanges (common words the box must not take for t
       'doesnt',
       'isnt',
     ]);
+  });
+});
+
+describe('commonWordsFile (the small file the box looks a word up in)', () => {
+  it('names one file per first letter under the common words folder, and one for anything else', () => {
+    expect(commonWordsFile('sync')).toBe(`${SEARCH_FILES.commonWords}s.json`);
+    expect(commonWordsFile('sink')).toBe(commonWordsFile('sync'));
+    expect(commonWordsFile('premise')).not.toBe(commonWordsFile('sync'));
+    expect(commonWordsFile('3d')).toBe(`${SEARCH_FILES.commonWords}_.json`);
   });
 });

@@ -4,7 +4,7 @@
 // plugin is loaded as CommonJS; so this file is an ES module, .mts, run by Node with tsx), with
 // a JSON job on stdin:
 //   {"outDir": "build", "baseUrl": "/docs/", "exclude": [selectors], "vocabularyFile": "vocabulary.json",
-//    "commonWordsFile": "common-words.json", "dataExtension": ".bin",
+//    "commonWordsDir": "common-words/", "dataExtension": ".bin",
 //    "pages": [{"permalink": "/docs/limits/", "description": "…"}]}
 //
 // 1. Pagefind reads the <article> of every page (minus the navigation selectors) and extracts its
@@ -23,6 +23,7 @@ import {sectionRecords, separateBlocks, type PageFragment} from './sections';
 import {servableFiles} from './servable-files';
 import {commonWordsTheSpellerChanges, CONTRACTIONS_TYPED, SCOWL_FILES, SCOWL_NOTICE} from './common-words';
 import {buildVocabulary} from './vocabulary';
+import {commonWordsShard} from './client/files';
 
 /** The job the plugin sends (see above). */
 type Job = {
@@ -30,7 +31,7 @@ type Job = {
   baseUrl: string;
   exclude: string[];
   vocabularyFile: string;
-  commonWordsFile: string;
+  commonWordsDir: string;
   dataExtension: string;
   pages: {permalink: string; description?: string}[];
 };
@@ -74,6 +75,16 @@ function commonWords(): string[] {
   return [...SCOWL_FILES.flatMap((file) => require(file) as string[]), ...CONTRACTIONS_TYPED];
 }
 
+/** Words grouped by the file the box looks each up in (./client/files.ts). */
+function byShard(words: readonly string[]): Map<string, string[]> {
+  const shards = new Map<string, string[]>();
+  for (const word of words) {
+    const shard = commonWordsShard(word);
+    shards.set(shard, [...(shards.get(shard) ?? []), word]);
+  }
+  return shards;
+}
+
 async function main() {
   const job = JSON.parse(await read(process.stdin)) as Job;
   const fragments = await extractPages(job);
@@ -100,12 +111,10 @@ async function main() {
   const written = [
     ...servableFiles(files, job.dataExtension),
     {path: job.vocabularyFile, content: Buffer.from(JSON.stringify(vocabulary))},
-    {
-      path: job.commonWordsFile,
-      content: Buffer.from(
-        JSON.stringify({notice: SCOWL_NOTICE, words: commonWordsTheSpellerChanges(vocabulary, commonWords())}),
-      ),
-    },
+    ...[...byShard(commonWordsTheSpellerChanges(vocabulary, commonWords()))].map(([shard, words]) => ({
+      path: `${job.commonWordsDir}${shard}.json`,
+      content: Buffer.from(JSON.stringify({notice: SCOWL_NOTICE, words})),
+    })),
   ];
   for (const file of written) {
     const target = path.join(outputDir, file.path);

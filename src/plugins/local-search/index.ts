@@ -60,7 +60,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         baseUrl: siteConfig.baseUrl,
         exclude: EXCLUDED_SELECTORS,
         vocabularyFile: path.posix.relative('/pagefind/', SEARCH_FILES.vocabulary),
-        commonWordsFile: path.posix.relative('/pagefind/', SEARCH_FILES.commonWords),
+        commonWordsDir: path.posix.relative('/pagefind/', SEARCH_FILES.commonWords) + '/',
         dataExtension: SEARCH_FILES.dataExtension,
         pages,
       };

@@ -3,7 +3,7 @@
  * panel, never with the page: Pagefind on first use, the vocabulary only for a query that needs a
  * spelling correction.
  */
-import {SEARCH_FILES} from './files';
+import {commonWordsFile, SEARCH_FILES} from './files';
 import {diagnose, loadPagefind, SearchUnavailableError, type Pagefind, type PagefindResult} from './pagefind';
 import {isName, nameKey, NAME_FILTER} from './names';
 import {holdsPart, indexForm, parseQuery, termParts, tokensOf, wordsOf, type ParsedQuery} from './query';
@@ -203,20 +203,29 @@ export function createSearch(baseUrl: string, siteName = '') {
     };
   };
   const loadSpeller = lazyJson(SEARCH_FILES.vocabulary, (json) => createSpeller(json as Vocabulary));
-  const loadCommonWords = lazyJson(
-    SEARCH_FILES.commonWords,
-    (json): ReadonlySet<string> => new Set((json as {words: string[]}).words),
-  );
+  const commonWordShards = new Map<string, () => Promise<ReadonlySet<string>>>();
+  /** The common words that start as `word` does (one small file each, fetched once). */
+  const loadCommonWords = (word: string) => {
+    const file = commonWordsFile(word);
+    let load = commonWordShards.get(file);
+    if (!load) {
+      load = lazyJson(file, (json): ReadonlySet<string> => new Set((json as {words: string[]}).words));
+      commonWordShards.set(file, load);
+    }
+    return load();
+  };
 
   /**
-   * Every word the speller changed is a misspelling, not a common English word the pages do not
-   * use (../common-words.ts: "premise" is not a misspelt "promise", nor "isnt" a misspelt "isn").
-   * Without the list, none is taken for a misspelling.
+   * Whether a word the speller changed is a common English word the pages do not use
+   * (../common-words.ts: "premise" is not a misspelt "promise", "sync" not a misspelt "async", nor
+   * "isnt" a misspelt "isn"), or null without the list: then none is known to be a misspelling.
    */
-  const onlyMisspelt = async (terms: readonly string[], fixes: readonly string[]) => {
-    const common = await loadCommonWords().catch(() => null);
-    if (!common) return false;
-    return terms.every((term, i) => fixes[i] === term || !common.has(term));
+  const realWordsChanged = async (terms: readonly string[], fixes: readonly string[]) => {
+    const changed = terms.filter((term, i) => fixes[i] !== term);
+    const known = await Promise.all(
+      changed.map((term) => loadCommonWords(term).then((common) => common.has(term))),
+    ).catch(() => null);
+    return known && known.some(Boolean);
   };
 
   return {
@@ -277,14 +286,29 @@ export function createSearch(baseUrl: string, siteName = '') {
       if (fixes.some((fixed, i) => fixed !== query.terms[i])) {
         const corrected = parseQuery(rewrite(query, fixes));
         const retry = corrected.terms.length ? await collect(pagefind, corrected, limit) : null;
-        if (retry?.hits.length && !retry.partial && isComplete(fixes)) {
+        // The query without the words no page has: what is shown when no correction is.
+        const rest = parseQuery(
+          rewrite(
+            query,
+            fixes.map((f, i) => (f === query.terms[i] ? f : null)),
+          ),
+        );
+        const realWords = isComplete(fixes) ? await realWordsChanged(query.terms, fixes) : null;
+        let partly: Awaited<ReturnType<typeof collect>> | null | undefined;
+        const restFinds = async () => {
+          partly ??= rest.terms.length ? await collect(pagefind, rest, limit) : null;
+          return Boolean(partly?.hits.length);
+        };
+        if (retry?.hits.length && !retry.partial && isComplete(fixes) && !(realWords && (await restFinds()))) {
           // A correction is offered only when every word no page has was corrected, and the
           // corrected query finds sections that hold all its words: "kubernetes helm chart" is
-          // not "help chart", nor "run a docker container" "run contained".
+          // not "help chart", nor "run a docker container" "run contained". A word in its own
+          // right is not replaced while the rest of the query finds pages: "sync workflows with
+          // a git repo" is not about async.
           used = corrected;
           found = retry;
           correctedTo = corrected.text;
-        } else if (retry?.hits.length && isComplete(fixes) && (await onlyMisspelt(query.terms, fixes))) {
+        } else if (retry?.hits.length && isComplete(fixes) && realWords === false) {
           // No section holds every corrected word, but none of the words corrected is a word in
           // its own right ("respnd immediatly to webhook"): the sections holding some of the
           // corrected words are shown as such, and the box says what it searched instead.
@@ -294,13 +318,7 @@ export function createSearch(baseUrl: string, siteName = '') {
         } else {
           // Otherwise the words no page has are left out, and what the rest finds is shown as
           // holding some of the words typed, which it does.
-          const rest = parseQuery(
-            rewrite(
-              query,
-              fixes.map((f, i) => (f === query.terms[i] ? f : null)),
-            ),
-          );
-          const partly = rest.terms.length ? await collect(pagefind, rest, limit) : null;
+          await restFinds();
           if (rest.terms.length) used = rest;
           // No section has the words no page has: none holds every word typed.
           found = partly?.hits.length

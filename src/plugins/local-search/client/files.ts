@@ -10,16 +10,26 @@ export const SEARCH_FILES = {
   /** The words of the indexed pages, for spelling correction; loaded only when a query needs it. */
   vocabulary: '/pagefind/vocabulary.json',
   /**
-   * Common English words the spelling correction would change (../common-words.ts); loaded only
-   * when a corrected query finds no section holding all its words.
+   * Common English words the spelling correction would change (../common-words.ts), one file per
+   * first letter (`commonWordsFile`); the box loads a word's file only when a correction would
+   * change that word.
    */
-  commonWords: '/pagefind/common-words.json',
+  commonWords: '/pagefind/common-words/',
   /**
    * Added to the name of each of Pagefind's data files (`wasm.en.pagefind.bin`), so that every
    * host serves them as files (see ../servable-files.ts).
    */
   dataExtension: '.bin',
 } as const;
+
+/**
+ * The file of the common words that start as `word` does: a word is looked up in a file of a few
+ * hundred (about 1.5 KB gzip), not in all of them (about 29 KB).
+ */
+export const commonWordsFile = (word: string): string => `${SEARCH_FILES.commonWords}${commonWordsShard(word)}.json`;
+
+/** The name of that file, without its folder and extension: the word's first letter, or `_`. */
+export const commonWordsShard = (word: string): string => (/^[a-z]/.test(word) ? word[0]! : '_');
 
 /** The full results page: `/docs/search/?q=…`. */
 export const SEARCH_PAGE_PATH = '/search/';
