@@ -293,7 +293,8 @@ export function createSearch(baseUrl: string, siteName = '') {
             fixes.map((f, i) => (f === query.terms[i] ? f : null)),
           ),
         );
-        const realWords = isComplete(fixes) ? await realWordsChanged(query.terms, fixes) : null;
+        // Looked up only when a correction could be offered: it needs every word, and sections.
+        const realWords = retry?.hits.length && isComplete(fixes) ? await realWordsChanged(query.terms, fixes) : null;
         let partly: Awaited<ReturnType<typeof collect>> | null | undefined;
         const restFinds = async () => {
           partly ??= rest.terms.length ? await collect(pagefind, rest, limit) : null;
