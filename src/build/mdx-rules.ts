@@ -83,7 +83,7 @@ export function strayColonsAdvice(line: string): string {
   if (line === ':::') {
     return (
       '":::" would be shown as text: it closes an admonition only when one is open, and an admonition opens with ' +
-      `a keyword alone on its line (":::${ADMONITION_KEYWORDS[0]}"), or with a title in brackets (":::${ADMONITION_KEYWORDS[0]}[Title]")`
+      'a keyword alone on its line (":::note"), or with a title in brackets (":::note[Title]")'
     );
   }
   return (

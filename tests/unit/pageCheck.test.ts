@@ -71,9 +71,15 @@ describe('the page check, one mistake at a time', () => {
 });
 
 describe('the rules behind the check', () => {
+  const good = fs.readFileSync(path.join(fixtures, 'good.mdx'), 'utf8');
+  /** The problems of a page that passes, with `text` added at its end, on line `at`. */
+  const withText = (text: string) => checkPage('/tmp/x.mdx', `${good}\n${text}\n`, {site});
+  const at = good.split('\n').length + 1;
+  /** Those problems as `line: message`. */
+  const problems = (text: string) => withText(text).map((p) => `${p.line}: ${p.message}`);
+
   it('ends a typed number at a comma or a period, but not at a thousands separator', () => {
-    const page = (text: string) => `${fs.readFileSync(path.join(fixtures, 'good.mdx'), 'utf8')}\n${text}\n`;
-    const messages = (text: string) => checkPage('/tmp/x.mdx', page(text), {site}).map((p) => p.message);
+    const messages = (text: string) => withText(text).map((p) => p.message);
     for (const text of ['Up to 512KB, then more.', 'Up to 512KB.', 'Up to 512 KB; then.', 'A queue of 10,000.']) {
       expect(messages(text)).toEqual([expect.stringMatching(/is typed as a literal/)]);
     }
@@ -82,10 +88,6 @@ describe('the rules behind the check', () => {
   });
 
   it('reports an admonition the MDX loader would show as text, at its line, with the fix', () => {
-    const good = fs.readFileSync(path.join(fixtures, 'good.mdx'), 'utf8');
-    const at = good.split('\n').length + 1;
-    const problems = (text: string) =>
-      checkPage('/tmp/x.mdx', `${good}\n${text}\n`, {site}).map((p) => `${p.line}: ${p.message}`);
     expect(problems(':::caution Only `$send.http()` retries\n\nText.\n\n:::')).toEqual([
       `${at}: ":::caution Only \`$send.http()\` retries" would be shown as text, not as an admonition: ` +
         'put its title in brackets, ":::caution[Only `$send.http()` retries]"',
@@ -105,10 +107,6 @@ describe('the rules behind the check', () => {
   });
 
   it('says how MDX writes the heading ids and comments that MDX 1 accepted, at their line', () => {
-    const good = fs.readFileSync(path.join(fixtures, 'good.mdx'), 'utf8');
-    const at = good.split('\n').length + 1;
-    const problems = (text: string) =>
-      checkPage('/tmp/x.mdx', `${good}\n${text}\n`, {site}).map((p) => `${p.line}: ${p.message}`);
     expect(problems('## A heading {#custom-id}\n\nText here.')).toEqual([
       expect.stringMatching(
         new RegExp(
