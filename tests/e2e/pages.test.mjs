@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {before, describe, test} from 'node:test';
+import {visit} from 'unist-util-visit';
 import sidebarsModule from '../../sidebars.ts';
 import {URLS} from '../../src/data/platform.ts';
 import * as site from '../../src/data/site.ts';
@@ -77,11 +78,13 @@ describe('every page', () => {
     /** Admonitions the page's source opens, read as the MDX loader reads them. */
     const opened = (file) => {
       let count = 0;
-      const visit = (node) => {
-        if (node.type === 'containerDirective' && ADMONITION_KEYWORDS.includes(node.name)) count++;
-        for (const child of node.children ?? []) visit(child);
-      };
-      visit(parseMdx(readFrontMatter(fs.readFileSync(path.join(root, file), 'utf8')).body));
+      visit(
+        parseMdx(readFrontMatter(fs.readFileSync(path.join(root, file), 'utf8')).body),
+        'containerDirective',
+        (node) => {
+          if (ADMONITION_KEYWORDS.includes(node.name)) count++;
+        },
+      );
       return count;
     };
     for (const entry of PAGES) {

@@ -7,6 +7,8 @@
 // The MDX loader's admonitions plugin hands a directive's class to the theme's admonition as
 // `className`, which it puts on the admonition's container.
 import type {Root} from 'mdast';
+import type {} from 'mdast-util-directive';
+import {visit} from 'unist-util-visit';
 
 export const TITLED_ADMONITION_CLASS = 'admonition-titled';
 
@@ -17,22 +19,14 @@ export const TITLED_ADMONITION_CLASS = 'admonition-titled';
  */
 export const ADMONITION_LABEL_SELECTOR = `.theme-admonition:not(.${TITLED_ADMONITION_CLASS}) [class^="admonitionHeading"]`;
 
-/** A `:::name` block as remark-directive parses it; its title is a first child marked as the label. */
-type Directive = {
-  type: string;
-  attributes?: Record<string, string | null | undefined> | null;
-  children?: Directive[];
-  data?: {directiveLabel?: boolean};
-};
-
-function visit(node: Directive): void {
-  if (node.type === 'containerDirective' && (node.children?.[0]?.data?.directiveLabel || node.attributes?.title)) {
-    const classes = (node.attributes?.class ?? '').split(/\s+/).filter(Boolean);
-    node.attributes = {...node.attributes, class: [...classes, TITLED_ADMONITION_CLASS].join(' ')};
-  }
-  node.children?.forEach(visit);
-}
-
 export default function remarkTitledAdmonitions() {
-  return (tree: Root): void => visit(tree as unknown as Directive);
+  return (tree: Root): void => {
+    visit(tree, 'containerDirective', (node) => {
+      // remark-directive marks the paragraph holding the `[title]` as the directive's label.
+      const labelled = (node.children[0]?.data as {directiveLabel?: boolean} | undefined)?.directiveLabel;
+      if (!labelled && !node.attributes?.title) return;
+      const classes = (node.attributes?.class ?? '').split(/\s+/).filter(Boolean);
+      node.attributes = {...node.attributes, class: [...classes, TITLED_ADMONITION_CLASS].join(' ')};
+    });
+  };
 }
