@@ -119,9 +119,11 @@ describe('comparing words', () => {
 
   it('measures how much of the query a heading names, and whether it is the query', () => {
     const parts = termParts(parseQuery('delete my account').terms);
-    expect(coverage(parts, 'Delete your account')).toEqual({share: 1, exact: true});
-    expect(coverage(parts, 'Delete a workflow')).toEqual({share: 0.5, exact: false});
-    expect(coverage(parts, 'Account security and deletion')).toEqual({share: 0.5, exact: false});
+    expect(coverage(parts, 'Delete your account')).toEqual({share: 1, within: true, exact: true});
+    expect(coverage(parts, 'Delete a workflow')).toEqual({share: 0.5, within: false, exact: false});
+    expect(coverage(parts, 'Account security and deletion')).toEqual({share: 0.5, within: false, exact: false});
+    // Part of the query and nothing else.
+    expect(coverage(parts, 'Your account')).toEqual({share: 0.5, within: true, exact: false});
     const sql = termParts(parseQuery('sql service').terms);
     expect(coverage(sql, 'Pipedream SQL Service').exact).toBe(false);
     expect(coverage(sql, 'Pipedream SQL Service', new Set(['pipedream'])).exact).toBe(true);

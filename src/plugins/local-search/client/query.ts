@@ -136,21 +136,22 @@ export function termParts(terms: readonly string[]): string[][] {
 }
 
 /**
- * How well a short text (a title, a heading) matches the query: the share of terms it holds, and
- * whether it is the query itself (every term, and no other word but stop words and the words of
- * `ignore`, such as the site's name in "Pipedream SQL Service").
+ * How well a short text (a title, a heading) matches the query: the share of terms it holds,
+ * whether it holds no other word but stop words and the words of `ignore`, such as the site's name
+ * in "Pipedream SQL Service" (`within`), and whether it is the query itself (both).
  */
 export function coverage(
   parts: readonly string[][],
   text: string,
   ignore: ReadonlySet<string> = new Set(),
-): {share: number; exact: boolean} {
+): {share: number; within: boolean; exact: boolean} {
   const tokens = tokensOf(text);
   const words = tokens.map(stem);
-  if (!parts.length || !words.length) return {share: 0, exact: false};
+  if (!parts.length || !words.length) return {share: 0, within: false, exact: false};
   const found = parts.filter((term) => term.every((p) => words.some((w) => sameWord(p, w)))).length;
   const extra = tokens.filter(
     (t, i) => !STOP_WORDS.has(t) && !ignore.has(t) && !parts.some((term) => term.some((p) => sameWord(p, words[i]!))),
   );
-  return {share: found / parts.length, exact: found === parts.length && extra.length === 0};
+  const within = extra.length === 0;
+  return {share: found / parts.length, within, exact: found === parts.length && within};
 }

@@ -22,7 +22,10 @@ export const RANKING = {
   trail: 0.6,
   /** The page title names every term: the whole page is about the query. */
   pageTitle: 0.3,
-  /** The heading is the query, give or take stop words (`Delete your account`). */
+  /**
+   * The heading is the query, give or take stop words (`Delete your account`), or it is the query
+   * with the page's title (`Common Errors › Out of Memory` for "out of memory error").
+   */
   exactHeading: 0.6,
   /** Every query word is in the section's own text. */
   allInBody: 0.3,
@@ -247,7 +250,10 @@ export function signals(query: ParsedQuery, hit: Hit, top: number, ignore: Reado
     pagefind: hit.score / top,
     trail: coverage(parts, [...trail, heading].join(' ')).share,
     pageTitle: coverage(parts, trail[0] ?? '').share === 1 ? 1 : 0,
-    exactHeading: own.exact ? 1 : 0,
+    // A heading of the query's words only, which the page's title completes, names the query too:
+    // "out of memory error" asks for Out of Memory on the errors page, not Memory on the limits page.
+    exactHeading:
+      own.exact || (own.share > 0 && own.within && coverage(parts, `${trail[0]} ${heading}`).share === 1) ? 1 : 0,
     allInBody: parts.length && termsMatched(parts, words, record.locations, start, end) === parts.length ? 1 : 0,
     quantity: asksForQuantity(query.raw) && /\d/.test(words.slice(start, end).join(' ')) ? 1 : 0,
     // The section's heading, or a `####` heading inside it (`$.export`), is what was typed.
