@@ -147,6 +147,29 @@ describe('rankGroups (records into results grouped by page)', () => {
     expect(groups[0]!.entries[0]).toMatchObject({title: 'Cold Starts', trail: []});
   });
 
+  it("takes a page whose title is the query but for the site's name as the query's page", () => {
+    const q = 'pipedream cli install';
+    const records = [
+      hit(
+        20,
+        {
+          url: '/docs/event-sources/http/#install-the-pipedream-cli',
+          page: 'HTTP',
+          heading: 'Install the Pipedream CLI',
+          body: 'Install the CLI before you deploy the source.',
+        },
+        q,
+      ),
+      hit(5, {url: '/docs/cli/install/', page: 'Installing the CLI', body: 'Install the CLI on macOS.'}, q),
+    ];
+    expect(rankGroups(parseQuery(q), records, {siteName: 'Pipedream'}).map((g) => g.title)).toEqual([
+      'Installing the CLI',
+      'HTTP',
+    ]);
+    // Without the site's name to leave out, the page title lacks one of the query's words.
+    expect(rankGroups(parseQuery(q), records).map((g) => g.title)).toEqual(['HTTP', 'Installing the CLI']);
+  });
+
   it('ranks a section whose heading names the query above one that only mentions it', () => {
     const q = 'delete my account';
     const groups = rankGroups(parseQuery(q), [
