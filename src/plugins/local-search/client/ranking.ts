@@ -24,7 +24,8 @@ export const RANKING = {
   pageTitle: 0.3,
   /**
    * The heading is the query, give or take stop words (`Delete your account`), or it is the query
-   * with the page's title (`Common Errors › Out of Memory` for "out of memory error").
+   * with its place, the page title and parent heading (`Common Errors › Out of Memory` for "out of
+   * memory error").
    */
   exactHeading: 0.6,
   /** Every query word is in the section's own text. */
@@ -245,15 +246,16 @@ export function signals(query: ParsedQuery, hit: Hit, top: number, ignore: Reado
   const trail = [record.meta.page ?? '', record.meta.parent ?? ''];
   const {words, start, end} = layout(record);
   const own = coverage(parts, heading, ignore);
+  const placed = coverage(parts, [...trail, heading].join(' ')).share;
   const text = words.slice(0, end).map((w) => w.toLowerCase());
   return {
     pagefind: hit.score / top,
-    trail: coverage(parts, [...trail, heading].join(' ')).share,
+    trail: placed,
     pageTitle: coverage(parts, trail[0] ?? '').share === 1 ? 1 : 0,
-    // A heading of the query's words only, which the page's title completes, names the query too:
-    // "out of memory error" asks for Out of Memory on the errors page, not Memory on the limits page.
-    exactHeading:
-      own.exact || (own.share > 0 && own.within && coverage(parts, `${trail[0]} ${heading}`).share === 1) ? 1 : 0,
+    // A heading of the query's words only, which its place (page title, parent heading) completes,
+    // names the query too: "out of memory error" asks for Common Errors › Out of Memory, not
+    // Limits › Memory.
+    exactHeading: own.exact || (own.share > 0 && own.within && placed === 1) ? 1 : 0,
     allInBody: parts.length && termsMatched(parts, words, record.locations, start, end) === parts.length ? 1 : 0,
     quantity: asksForQuantity(query.raw) && /\d/.test(words.slice(start, end).join(' ')) ? 1 : 0,
     // The section's heading, or a `####` heading inside it (`$.export`), is what was typed.
