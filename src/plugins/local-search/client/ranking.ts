@@ -333,6 +333,7 @@ export function rankGroups(
   // The site's name asks for nothing on its own site: "pipedream cli install" is the page titled
   // Installing the CLI. Only for the title and route; as a word it still weighs as Pagefind found.
   const withoutSite = parts.filter((term) => !term.every((p) => ignore.has(p)));
+  const asTitle = withoutSite.length && withoutSite.length < parts.length ? [parts, withoutSite] : [parts];
   const top = Math.max(...hits.map((h) => h.score), Number.MIN_VALUE);
   const onlyNames = query.identifiers.length > 0 && query.words.length === tokensOf(query.identifiers.join(' ')).length;
   const scored: Scored[] = hits.map((hit, order) => {
@@ -359,11 +360,7 @@ export function rankGroups(
       // asks for the name, not its words: `$auth` is not the page at /auth/.
       const exact =
         !onlyNames &&
-        [parts, withoutSite].some(
-          (ps) =>
-            ps.length > 0 &&
-            (coverage(ps, s.pageTitle, ignore).exact || coverage(ps, routeWords(s.page), ignore).exact),
-        )
+        asTitle.some((ps) => coverage(ps, s.pageTitle, ignore).exact || coverage(ps, routeWords(s.page), ignore).exact)
           ? 2
           : 0;
       page = {group: {url: s.page, title: s.pageTitle, entries: []}, scores: [], exact, first: pages.size};
