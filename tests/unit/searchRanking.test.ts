@@ -200,35 +200,27 @@ describe('rankGroups (records into results grouped by page)', () => {
   it('ranks a heading that the page title completes into the query above a heading holding part of it', () => {
     const q = 'out of memory error';
     // Pagefind scored the limits page's Memory far above the errors page's section.
-    const titles = rankGroups(parseQuery(q), [
-      hit(10, {url: `${LIMITS}#memory`, page: 'Limits', heading: 'Memory', body: 'How much memory each run gets.'}, q),
-      hit(
-        1,
-        {
-          url: '/docs/errors/#out-of-memory',
-          page: 'Common Errors',
-          heading: 'Out of Memory',
-          body: 'The step used more memory than it has, and the run ended with an error.',
-        },
-        q,
-      ),
-    ]).map((g) => g.title);
-    expect(titles).toEqual(['Common Errors', 'Limits']);
+    const beside = (id: string, heading: string) =>
+      rankGroups(parseQuery(q), [
+        hit(
+          10,
+          {url: `${LIMITS}#memory`, page: 'Limits', heading: 'Memory', body: 'How much memory each run gets.'},
+          q,
+        ),
+        hit(
+          1,
+          {
+            url: `/docs/errors/#${id}`,
+            page: 'Common Errors',
+            heading,
+            body: 'The step used more memory than it has, and the run ended with an error.',
+          },
+          q,
+        ),
+      ]).map((g) => g.title);
+    expect(beside('out-of-memory', 'Out of Memory')).toEqual(['Common Errors', 'Limits']);
     // A heading with a word the query lacks is not completed by its page's title.
-    const other = rankGroups(parseQuery(q), [
-      hit(10, {url: `${LIMITS}#memory`, page: 'Limits', heading: 'Memory', body: 'How much memory each run gets.'}, q),
-      hit(
-        1,
-        {
-          url: '/docs/errors/#out-of-memory-in-sources',
-          page: 'Common Errors',
-          heading: 'Out of Memory in sources',
-          body: 'The step used more memory than it has, and the run ended with an error.',
-        },
-        q,
-      ),
-    ]);
-    expect(other.map((g) => g.title)).toEqual(['Limits', 'Common Errors']);
+    expect(beside('out-of-memory-in-sources', 'Out of Memory in sources')).toEqual(['Limits', 'Common Errors']);
   });
 
   it('ranks the section that puts the words of a long question side by side above one that scatters them', () => {
