@@ -80,7 +80,9 @@ function byShard(words: readonly string[]): Map<string, string[]> {
   const shards = new Map<string, string[]>();
   for (const word of words) {
     const shard = commonWordsShard(word);
-    shards.set(shard, [...(shards.get(shard) ?? []), word]);
+    const list = shards.get(shard) ?? [];
+    if (!list.length) shards.set(shard, list);
+    list.push(word);
   }
   return shards;
 }
