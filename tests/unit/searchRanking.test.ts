@@ -2,11 +2,14 @@ import type {PagefindRecord} from '@site/src/plugins/local-search/client/pagefin
 import {parseQuery} from '@site/src/plugins/local-search/client/query';
 import {
   EXCERPT_WORDS,
+  groupByPage,
   pairShare,
   PAIR_MIN_TERMS,
   proximityShare,
   PROXIMITY_WINDOW,
   rankGroups,
+  RANKING,
+  weighable,
   type Hit,
 } from '@site/src/plugins/local-search/client/ranking';
 
@@ -109,6 +112,23 @@ describe('rankGroups (records into results grouped by page)', () => {
     expect(groups[0]!.url).toBe(LIMITS);
     expect(groups[0]!.entries.map((e) => e.url)).toEqual([`${LIMITS}#memory`, `${LIMITS}#workflows`]);
     expect(groups[0]!.entries[0]).toMatchObject({title: 'Memory', trail: ['Limits']});
+  });
+
+  it('orders the same records otherwise under other weights, as the weight fit reorders them', () => {
+    const q = 'memory';
+    const hits = [
+      hit(10, {url: '/docs/pricing/#plans', page: 'Plans', heading: 'Plans', body: 'memory memory memory'}, q),
+      hit(8, {url: `${LIMITS}#memory`, page: 'Limits', heading: 'Memory of a run', body: 'What a run gets.'}, q),
+    ];
+    const records = weighable(parseQuery(q), hits);
+    const titles = (weights: typeof RANKING) => groupByPage(records, {weights}).map((g) => g.title);
+    // The heading that names the query outweighs Pagefind's higher score for the other section, as
+    // the box ranks them...
+    expect(titles(RANKING)).toEqual(['Limits', 'Plans']);
+    expect(rankGroups(parseQuery(q), hits).map((g) => g.title)).toEqual(['Limits', 'Plans']);
+    // ...and with every added signal weighed at nothing, Pagefind's order is left.
+    const none = Object.fromEntries(Object.keys(RANKING).map((k) => [k, 0])) as typeof RANKING;
+    expect(titles(none)).toEqual(['Plans', 'Limits']);
   });
 
   it('limits the sections shown under each page when asked', () => {

@@ -8,7 +8,7 @@ import {diagnose, loadPagefind, SearchUnavailableError, type Pagefind, type Page
 import {isName, nameKey, NAME_FILTER} from './names';
 import {holdsPart, indexForm, parseQuery, termParts, tokensOf, wordsOf, type ParsedQuery} from './query';
 import {inPagesWords} from './readerWords';
-import {rankGroups, type Hit, type SearchGroup} from './ranking';
+import {groupByPage, weighable, type Hit, type SearchGroup, type Weighable} from './ranking';
 import {createSpeller, MIN_CORRECTED_LENGTH, type Vocabulary} from './spelling';
 
 export type SearchOutcome = {
@@ -21,6 +21,12 @@ export type SearchOutcome = {
   matches: number;
   /** Sections ranked (at most `limit`). */
   ranked: number;
+  /**
+   * The ranked sections' signals, which `groups` orders with the ranking's weights: for
+   * scripts/search-weights.mts, which reorders them with other weights without searching again.
+   * Absent when nothing was searched.
+   */
+  records?: Weighable[];
   /** The query as corrected, when the reader's words were in no page. */
   correctedTo?: string;
   /**
@@ -328,11 +334,13 @@ export function createSearch(baseUrl: string, siteName = '') {
         }
       }
     }
+    const records = weighable(used, found.hits, {siteName});
     return {
       query: used,
-      groups: rankGroups(used, found.hits, {entriesPerGroup, siteName}),
+      groups: groupByPage(records, {entriesPerGroup}),
       matches: found.matches,
       ranked: found.hits.length,
+      records,
       correctedTo,
       inPagesWords: inPages,
       readAs,

@@ -68,16 +68,6 @@ export type SearchGroup = {url: string; title: string; entries: SearchEntry[]};
 
 export type Hit = {score: number; record: PagefindRecord};
 
-type Scored = {
-  hit: Hit;
-  score: number;
-  order: number;
-  entry: SearchEntry;
-  page: string;
-  pageTitle: string;
-  verbatim: boolean;
-};
-
 /** Words of an excerpt. */
 export const EXCERPT_WORDS = 24;
 
@@ -274,20 +264,22 @@ export function signals(query: ParsedQuery, hit: Hit, top: number, ignore: Reado
   };
 }
 
+export type Weights = typeof RANKING;
+
 /** A record's score from its signals: Pagefind's, plus the weighted others. */
-function weighed(s: ReturnType<typeof signals>): number {
+export function weighed(s: ReturnType<typeof signals>, w: Weights): number {
   return (
     s.pagefind +
-    RANKING.trail * s.trail +
-    RANKING.pageTitle * s.pageTitle +
-    RANKING.exactHeading * s.exactHeading +
-    RANKING.allInBody * s.allInBody +
-    RANKING.quantity * s.quantity +
-    RANKING.verbatimHeading * s.verbatimHeading +
-    RANKING.phrase * s.phrase +
-    RANKING.pairs * s.pairs +
-    RANKING.proximity * s.proximity +
-    RANKING.identifier * s.identifier
+    w.trail * s.trail +
+    w.pageTitle * s.pageTitle +
+    w.exactHeading * s.exactHeading +
+    w.allInBody * s.allInBody +
+    w.quantity * s.quantity +
+    w.verbatimHeading * s.verbatimHeading +
+    w.phrase * s.phrase +
+    w.pairs * s.pairs +
+    w.proximity * s.proximity +
+    w.identifier * s.identifier
   );
 }
 
@@ -319,15 +311,23 @@ function entryOf(record: PagefindRecord, query: ParsedQuery): SearchEntry {
 }
 
 /**
- * Groups ranked records by page. `entriesPerGroup` limits the sections shown under each page
- * (the box shows a few, the results page all). `siteName`'s words do not count against a title
- * that is otherwise the query ("Pipedream SQL Service" is the page for "sql service").
+ * A record as the ranking sees it: its signals, the entry it shows, its page, and whether that
+ * page's title or route is the query. All of it depends on the query alone, not on the weights.
  */
-export function rankGroups(
-  query: ParsedQuery,
-  hits: Hit[],
-  {entriesPerGroup = Infinity, siteName = ''} = {},
-): SearchGroup[] {
+export type Weighable = {
+  signals: ReturnType<typeof signals>;
+  entry: SearchEntry;
+  page: string;
+  pageTitle: string;
+  /** 2 when the page's title or route is the query (the page is about it), else 0. */
+  titleIsQuery: number;
+};
+
+/**
+ * Each record's signals for the query, in Pagefind's order. `siteName`'s words do not count against
+ * a title that is otherwise the query ("Pipedream SQL Service" is the page for "sql service").
+ */
+export function weighable(query: ParsedQuery, hits: Hit[], {siteName = ''} = {}): Weighable[] {
   const parts = termParts(query.terms);
   const ignore = new Set(tokensOf(siteName));
   // The site's name asks for nothing on its own site: "pipedream cli install" is the page titled
@@ -336,43 +336,67 @@ export function rankGroups(
   const asTitle = withoutSite.length && withoutSite.length < parts.length ? [parts, withoutSite] : [parts];
   const top = Math.max(...hits.map((h) => h.score), Number.MIN_VALUE);
   const onlyNames = query.identifiers.length > 0 && query.words.length === tokensOf(query.identifiers.join(' ')).length;
-  const scored: Scored[] = hits.map((hit, order) => {
+  return hits.map((hit) => {
+    const page = withoutHash(hit.record.url);
+    const pageTitle = hit.record.meta.page ?? hit.record.meta.title ?? '';
+    // A page is about the query when its title or its route is the query: it is listed first,
+    // above the sections of broader pages that use the same words. A query that is only a name
+    // asks for the name, not its words: `$auth` is not the page at /auth/.
+    const titleIsQuery =
+      !onlyNames &&
+      asTitle.some((ps) => coverage(ps, pageTitle, ignore).exact || coverage(ps, routeWords(page), ignore).exact)
+        ? 2
+        : 0;
     // Once per record: the pair signal tokenizes the section's text.
-    const s = signals(query, hit, top, ignore);
     return {
-      hit,
-      order,
-      score: weighed(s),
+      signals: signals(query, hit, top, ignore),
       entry: entryOf(hit.record, query),
-      page: withoutHash(hit.record.url),
-      pageTitle: hit.record.meta.page ?? hit.record.meta.title ?? '',
-      verbatim: s.verbatimHeading === 1,
+      page,
+      pageTitle,
+      titleIsQuery,
     };
   });
-  scored.sort((a, b) => b.score - a.score || a.order - b.order);
+}
 
+/**
+ * Groups records by page, ordered by their weighed signals: `entriesPerGroup` limits the sections
+ * shown under each page (the box shows a few, the results page all). `weights` are RANKING but for
+ * scripts/search-weights.mts, which reweighs the same records many times.
+ */
+export function groupByPage(
+  records: readonly Weighable[],
+  {entriesPerGroup = Infinity, weights = RANKING}: {entriesPerGroup?: number; weights?: Weights} = {},
+): SearchGroup[] {
+  const scored = records.map((record, order) => ({record, order, score: weighed(record.signals, weights)}));
+  scored.sort((a, b) => b.score - a.score || a.order - b.order);
   const pages = new Map<string, {group: SearchGroup; scores: number[]; exact: number; first: number}>();
-  for (const s of scored) {
-    let page = pages.get(s.page);
+  for (const {record, score} of scored) {
+    let page = pages.get(record.page);
     if (!page) {
-      // A page is about the query when its title or its route is the query: it is listed first,
-      // above the sections of broader pages that use the same words. A query that is only a name
-      // asks for the name, not its words: `$auth` is not the page at /auth/.
-      const exact =
-        !onlyNames &&
-        asTitle.some((ps) => coverage(ps, s.pageTitle, ignore).exact || coverage(ps, routeWords(s.page), ignore).exact)
-          ? 2
-          : 0;
-      page = {group: {url: s.page, title: s.pageTitle, entries: []}, scores: [], exact, first: pages.size};
-      pages.set(s.page, page);
+      page = {
+        group: {url: record.page, title: record.pageTitle, entries: []},
+        scores: [],
+        exact: record.titleIsQuery,
+        first: pages.size,
+      };
+      pages.set(record.page, page);
     }
-    page.scores.push(s.score);
+    page.scores.push(score);
     // A heading that is what the reader typed (an error message, a name typed as code) answers it.
-    if (s.verbatim) page.exact = Math.max(page.exact, 1);
-    if (page.group.entries.length < entriesPerGroup) page.group.entries.push(s.entry);
+    if (record.signals.verbatimHeading === 1) page.exact = Math.max(page.exact, 1);
+    if (page.group.entries.length < entriesPerGroup) page.group.entries.push(record.entry);
   }
-  const pageScore = (p: {scores: number[]}) => (p.scores[0] ?? 0) + RANKING.secondSection * (p.scores[1] ?? 0);
+  const pageScore = (p: {scores: number[]}) => (p.scores[0] ?? 0) + weights.secondSection * (p.scores[1] ?? 0);
   return [...pages.values()]
     .sort((a, b) => b.exact - a.exact || pageScore(b) - pageScore(a) || a.first - b.first)
     .map((p) => p.group);
+}
+
+/** Pagefind's records for the query, reordered and grouped by page: what the box shows. */
+export function rankGroups(
+  query: ParsedQuery,
+  hits: Hit[],
+  {entriesPerGroup = Infinity, siteName = ''} = {},
+): SearchGroup[] {
+  return groupByPage(weighable(query, hits, {siteName}), {entriesPerGroup});
 }
