@@ -9,6 +9,7 @@ import {SITE_TITLE} from '../data/site';
 import {createSearch, type SearchOutcome} from '../plugins/local-search/client/engine';
 import {BOX_LIMITS} from '../plugins/local-search/client/limits';
 import {outcomeNotes} from '../plugins/local-search/client/messages';
+import type {SearchGroup} from '../plugins/local-search/client/ranking';
 import {resultGroupOf, type ResultGroup} from './search-quality';
 
 export type BoxInNode = {outcome: SearchOutcome; groups: ResultGroup[]; notes: string[]};
@@ -33,7 +34,10 @@ function letFetchReadFiles(): void {
  * a title that is the query but for the name still counts). Each answer's addresses are relative
  * to the site (`/limits/#memory`), as the question bank writes them.
  */
-export function searchBoxInNode(buildDir: string): (q: string) => Promise<BoxInNode> {
+export function searchBoxInNode(buildDir: string): ((q: string) => Promise<BoxInNode>) & {
+  /** What the box shows of groups ranked from an outcome's records: pages cut, addresses relative. */
+  shown: (groups: SearchGroup[]) => ResultGroup[];
+} {
   letFetchReadFiles();
   const site = pathToFileURL(buildDir).pathname;
   const search = createSearch(`${pathToFileURL(buildDir).href}/`, SITE_TITLE);
@@ -41,14 +45,16 @@ export function searchBoxInNode(buildDir: string): (q: string) => Promise<BoxInN
     const at = address.indexOf(site);
     return at < 0 ? address : address.slice(at + site.length);
   };
-  return async (q) => {
-    const outcome = await search.search(q, {limit: BOX_LIMITS.sections, entriesPerGroup: BOX_LIMITS.entriesPerPage});
-    const groups = outcome.groups.slice(0, BOX_LIMITS.pages).map((g) =>
+  const shown = (groups: SearchGroup[]) =>
+    groups.slice(0, BOX_LIMITS.pages).map((g) =>
       resultGroupOf(
         g.entries.map((e) => e.url),
         relative,
       ),
     );
-    return {outcome, groups, notes: outcomeNotes(q, outcome)};
+  const inBox = async (q: string) => {
+    const outcome = await search.search(q, {limit: BOX_LIMITS.sections, entriesPerGroup: BOX_LIMITS.entriesPerPage});
+    return {outcome, groups: shown(outcome.groups), notes: outcomeNotes(q, outcome)};
   };
+  return Object.assign(inBox, {shown});
 }
