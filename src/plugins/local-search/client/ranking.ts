@@ -15,7 +15,8 @@ import {coverage, holdsPart, stem, STOP_WORDS, tokensOf, type ParsedQuery, termP
 /**
  * Weights of the reordering, added to Pagefind's score scaled to 0–1 for the query's best
  * record. Chosen on the tuning half of the question bank (tests/search/tuning.json) and measured on
- * the held-out half; ../README.md records what each one bought on both.
+ * the held-out half; ../README.md records what each one bought on both. A fit of all of them at
+ * once (`npm run search:weights`, cross-validated) gains nothing on questions it did not see.
  */
 export const RANKING = {
   /** Share of the query named by the record's place: page title, parent heading, heading. */
