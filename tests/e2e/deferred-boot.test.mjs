@@ -333,6 +333,46 @@ describe('used before the boot has started', () => {
     );
   });
 
+  test('a tab clicked after hydration, before React has rendered the article anew, is selected', async () => {
+    await withPage(
+      async (page, problems) => {
+        // The article holding tabs stays the server's markup after hydration until the MDX renderer
+        // has loaded and React has rendered it anew; its tabs do nothing in between. The click
+        // comes the moment the boot marks the page hydrated, on the server's tab.
+        await page.addInitScript(() => {
+          localStorage.clear();
+          let serverTab;
+          document.addEventListener('DOMContentLoaded', () => {
+            serverTab = document.querySelector('[role="tablist"]').querySelectorAll('[role="tab"]')[1];
+          });
+          new MutationObserver((records, observer) => {
+            if (document.documentElement.getAttribute('data-boot') !== 'hydrated') return;
+            observer.disconnect();
+            window.clickedServerTab = serverTab.isConnected;
+            serverTab.click();
+          }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-boot']});
+        });
+        await page.goto(url('/api/sse/'));
+        const label = (
+          await page.locator('[role="tablist"]').first().locator('[role="tab"]').nth(1).textContent()
+        ).trim();
+        await booted(page);
+        assert.equal(
+          await page.evaluate(() => window.clickedServerTab),
+          true,
+          'React rendered the article before the page was marked hydrated: this test no longer tests the moment between',
+        );
+        await page.waitForFunction(
+          (l) =>
+            document.querySelector('[role="tablist"] [role="tab"][aria-selected="true"]')?.textContent.trim() === l,
+          label,
+        );
+        assert.deepEqual(problems, []);
+      },
+      {viewport: DESKTOP},
+    );
+  });
+
   test('the table of contents marks the section scrolled to before the boot', async () => {
     await withPage(
       async (page, problems) => {

@@ -93,6 +93,7 @@
   }
 
   function insertScripts() {
+    markServerContent();
     var links = document.querySelectorAll(LINKS);
     for (var i = 0; i < links.length; i++) {
       var script = document.createElement('script');
@@ -124,6 +125,7 @@
     if (state !== 'started') return;
     state = 'hydrated';
     stopListening();
+    if (serverContent.length) window.addEventListener('click', onServerContentClick, true);
     handOverFields();
     var held = queue;
     queue = [];
@@ -162,6 +164,32 @@
     } else if (entry.control.isConnected) {
       whenEnabled(entry.control);
     }
+  }
+
+  // Content React renders anew (NEEDS_REACT) stays the server's markup after hydration until the
+  // MDX renderer has loaded and React has rendered it: its controls do nothing in between, however
+  // short. Marked before any script runs (an expando React never copies), so that a click there
+  // is held as one before hydration is, and replayed on the control that takes its place.
+  var serverContent = [];
+
+  function markServerContent() {
+    var nodes = NEEDS_REACT ? document.querySelectorAll(NEEDS_REACT) : [];
+    for (var i = 0; i < nodes.length; i++) {
+      nodes[i].__serverRendered = true;
+      serverContent.push(nodes[i]);
+    }
+  }
+
+  function onServerContentClick(event) {
+    var left = false;
+    for (var i = 0; i < serverContent.length; i++) if (serverContent[i].isConnected) left = true;
+    if (!left) return window.removeEventListener('click', onServerContentClick, true);
+    var control = scriptedControl(event.target);
+    var content = control && control.closest(NEEDS_REACT);
+    if (!content || !content.__serverRendered) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    replay({control: control, later: true, path: pathOf(control)});
   }
 
   // React enables a control the server rendered disabled in the same render that marks the page
