@@ -48,6 +48,13 @@ async function openWithMainHeld(page, route) {
 
 const booted = (page) => page.waitForSelector('html[data-boot="hydrated"][data-has-hydrated="true"]');
 
+/** Resolves once the first tab list's selected tab is the one labelled `label`. */
+const tabSelected = (page, label) =>
+  page.waitForFunction(
+    (l) => document.querySelector('[role="tablist"] [role="tab"][aria-selected="true"]')?.textContent.trim() === l,
+    label,
+  );
+
 /** Counts, from the first parse on, how often the mobile sidebar opened and closed. */
 async function countSidebarToggles(page) {
   await page.addInitScript(() => {
@@ -322,11 +329,7 @@ describe('used before the boot has started', () => {
         await tabs.nth(1).click();
         await booted(page);
         // The article is rendered anew once the MDX renderer has loaded; the click is replayed there.
-        await page.waitForFunction(
-          (l) =>
-            document.querySelector('[role="tablist"] [role="tab"][aria-selected="true"]')?.textContent.trim() === l,
-          label,
-        );
+        await tabSelected(page, label);
         assert.deepEqual(problems, []);
       },
       {viewport: DESKTOP},
@@ -362,11 +365,7 @@ describe('used before the boot has started', () => {
           true,
           'React rendered the article before the page was marked hydrated: this test no longer tests the moment between',
         );
-        await page.waitForFunction(
-          (l) =>
-            document.querySelector('[role="tablist"] [role="tab"][aria-selected="true"]')?.textContent.trim() === l,
-          label,
-        );
+        await tabSelected(page, label);
         assert.deepEqual(problems, []);
       },
       {viewport: DESKTOP},
