@@ -149,7 +149,7 @@
     if (entry.key) {
       var target = entry.target.isConnected ? entry.target : document.body;
       target.dispatchEvent(new KeyboardEvent('keydown', entry.key));
-    } else if (entry.later && entry.control.isConnected) {
+    } else if (entry.later && entry.control.isConnected && inServerContent(entry.control)) {
       // Content React renders anew after hydration (the static article holding tabs): the click
       // goes to the control that takes this one's place, once it has.
       new MutationObserver(function (records, observer) {
@@ -158,7 +158,7 @@
         var next = atPath(entry.path);
         if (next && next.tagName === entry.control.tagName) next.click();
       }).observe(document.getElementById('__docusaurus'), {childList: true, subtree: true});
-    } else if (entry.later) {
+    } else if (entry.later && !entry.control.isConnected) {
       var replacement = atPath(entry.path);
       if (replacement && replacement.tagName === entry.control.tagName) replacement.click();
     } else if (entry.control.isConnected) {
@@ -168,16 +168,18 @@
 
   // Content React renders anew (NEEDS_REACT) stays the server's markup after hydration until the
   // MDX renderer has loaded and React has rendered it: its controls do nothing in between, however
-  // short. Marked before any script runs (an expando React never copies), so that a click there
-  // is held as one before hydration is, and replayed on the control that takes its place.
+  // short. Listed before any script runs, so that a click there is held as one before hydration
+  // is and replayed on the control that takes its place, and a control React rendered already
+  // (which nothing will replace) is clicked at once.
   var serverContent = [];
 
   function markServerContent() {
     var nodes = NEEDS_REACT ? document.querySelectorAll(NEEDS_REACT) : [];
-    for (var i = 0; i < nodes.length; i++) {
-      nodes[i].__serverRendered = true;
-      serverContent.push(nodes[i]);
-    }
+    for (var i = 0; i < nodes.length; i++) serverContent.push(nodes[i]);
+  }
+
+  function inServerContent(control) {
+    return Boolean(NEEDS_REACT) && serverContent.indexOf(control.closest(NEEDS_REACT)) !== -1;
   }
 
   function onServerContentClick(event) {
@@ -185,8 +187,7 @@
     for (var i = 0; i < serverContent.length; i++) if (serverContent[i].isConnected) left = true;
     if (!left) return window.removeEventListener('click', onServerContentClick, true);
     var control = scriptedControl(event.target);
-    var content = control && control.closest(NEEDS_REACT);
-    if (!content || !content.__serverRendered) return;
+    if (!control || !inServerContent(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     replay({control: control, later: true, path: pathOf(control)});
