@@ -11,6 +11,7 @@
 //   npm run search:score -- --bank FILE   scores FILE (a bank of the same form) with its misses, instead
 //                                         of the two halves: new questions measured before they are
 //                                         added to the tuning half, as a half never tuned on
+//   npm run search:score -- --build DIR   the index of another build than build/
 //
 // Like the browser test, it never lists the held-out half question by question.
 import fs from 'node:fs';
@@ -21,8 +22,10 @@ import {searchBoxInNode} from '../src/build/search-in-node';
 import {figureLines, missLine, rankOfQuestion, sectionsOfBuild, type Question} from '../src/build/search-quality';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const buildDir = path.join(root, 'build');
-const {values: args} = parseArgs({options: {out: {type: 'string'}, query: {type: 'string'}, bank: {type: 'string'}}});
+const {values: args} = parseArgs({
+  options: {out: {type: 'string'}, query: {type: 'string'}, bank: {type: 'string'}, build: {type: 'string'}},
+});
+const buildDir = path.resolve(args.build ?? path.join(root, 'build'));
 
 if (!fs.existsSync(path.join(buildDir, 'pagefind'))) {
   console.error('No search index in build/: run npm run build first.');

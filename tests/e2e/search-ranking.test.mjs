@@ -49,6 +49,9 @@ const HELD_OUT_FLOOR = {hit1: 0.95, hit3: 0.98, mrr: 0.97};
  * The tuning half must not fall below what the ranking and pages before issue 24's seventh round
  * (bc28168) score on it, 2,204 questions with the 204 added in that round: 80.8% / 93.7% / 0.873,
  * rounded down. (7998df1, before the sixth round, scored 78.6% / 91.8% / 0.853 on its 2,000.)
+ * Since the thirteenth round the index holds the tuning half's own questions (reader-questions.ts),
+ * and the half scores 93.4% / 98.6% / 0.960 on it: the floor still catches a broken ranking or
+ * index; what the questions do for questions no build indexed is `npm run search:questions`.
  */
 const TUNING_FLOOR = {hit1: 0.8, hit3: 0.93, mrr: 0.87};
 

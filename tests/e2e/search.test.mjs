@@ -283,13 +283,12 @@ describe('spelling', () => {
         rollback.messages.includes('The pages say “revert” for “rollback”: showing results for “revert”.'),
         rollback.messages.join(' '),
       );
-      // Two sections of the abuse page have "abuse" and "endpoint", fewer than a search needs: the
-      // sections with some of the pages' words are added and shown as such, with the word that
-      // replaced the reader's.
-      const malicious = await search(page, 'malicious endpoint');
+      // One section has "abuse" and "url", fewer than a search needs: the sections with some of the
+      // pages' words are added and shown as such, with the word that replaced the reader's.
+      const malicious = await search(page, 'malicious url');
       assert.deepEqual(malicious.messages, [
         'The pages say “abuse” for “malicious”.',
-        'Only 2 sections have all of these words; the others shown have some of them.',
+        'Only one section has all of these words; the others shown have some of them.',
       ]);
       assert.ok(
         malicious.groups.slice(0, 3).some((g) => g.title === 'Reporting abuse'),
@@ -341,9 +340,9 @@ describe('spelling', () => {
   test('misspelt words no section holds together are searched as the pages spell them, said as such; real words are not', async () => {
     await withPage(async (page) => {
       const fetched = await openRecording(page, '/');
-      // No section holds "respond", "immediately" and "webhook" in enough places for a correction;
+      // No section holds "respond", "immediately" and "email" together, so there is no correction;
       // neither typo is a word, so both are searched as the pages spell them, and the box says so.
-      const typos = await search(page, 'respnd immediatly to webhook');
+      const typos = await search(page, 'respnd immediatly to email');
       assert.ok(
         typos.messages.includes('No page has “respnd” or “immediatly”: searching “respond” and “immediately” instead.'),
         typos.messages.join(' '),

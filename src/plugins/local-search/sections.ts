@@ -28,6 +28,8 @@ export const RECORD_WEIGHTS = {
   pageTitle: 3,
   parentHeading: 2.5,
   pageDescription: 1.5,
+  /** The words of readers' questions this section answers (./reader-questions.ts). */
+  readerQuestions: 3,
 };
 
 /**
@@ -55,7 +57,10 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
  */
 export function sectionRecords(
   fragment: PageFragment,
-  {description = ''}: {description?: string | undefined} = {},
+  {
+    description = '',
+    questionWords = new Map(),
+  }: {description?: string | undefined; questionWords?: ReadonlyMap<string, ReadonlySet<string>>} = {},
 ): {url: string; html: string}[] {
   const words = fragment.content.split(/\s+/);
   const pageTitle = fragment.meta.title ?? '';
@@ -114,11 +119,23 @@ export function sectionRecords(
       : description
         ? `<p data-pagefind-weight="${RECORD_WEIGHTS.pageDescription}">${escapeHtml(description)}</p>`
         : '';
+    // Readers' questions answered by this section or by a `####` section inside it. After the
+    // context, so the browser, which shows only the section's own words, never shows them.
+    const url = anchor ? `${fragment.url}#${anchor.id}` : fragment.url;
+    const inner = anchors.filter(
+      (a) => a !== anchor && !splits.includes(a) && a.location >= location && a.location < end,
+    );
+    const asked = new Set(
+      [url, ...inner.map((a) => `${fragment.url}#${a.id}`)].flatMap((key) => [...(questionWords.get(key) ?? [])]),
+    );
+    const askedHtml = asked.size
+      ? `<p data-pagefind-weight="${RECORD_WEIGHTS.readerQuestions}">${escapeHtml([...asked].join(' '))}</p>`
+      : '';
     records.push({
-      url: anchor ? `${fragment.url}#${anchor.id}` : fragment.url,
+      url,
       html:
         `<!doctype html><html lang="en"><head><title>${escapeHtml(heading)}</title></head><body>` +
-        `<div hidden>${metaHtml}</div><main data-pagefind-body>${headingHtml}<div>${body}</div>${context}</main></body></html>`,
+        `<div hidden>${metaHtml}</div><main data-pagefind-body>${headingHtml}<div>${body}</div>${context}${askedHtml}</main></body></html>`,
     });
   });
   return records;
