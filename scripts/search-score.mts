@@ -28,7 +28,7 @@ const {values: args} = parseArgs({
 const buildDir = path.resolve(args.build ?? path.join(root, 'build'));
 
 if (!fs.existsSync(path.join(buildDir, 'pagefind'))) {
-  console.error('No search index in build/: run npm run build first.');
+  console.error(`No search index in ${buildDir}: run npm run build first.`);
   process.exit(1);
 }
 

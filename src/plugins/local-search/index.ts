@@ -21,13 +21,6 @@ export const EXCLUDED_SELECTORS = [
 
 type IndexedPage = {permalink: string; description: string};
 
-/**
- * Offline search. After the build, Pagefind indexes every doc page, section by section, into a
- * fragmented static index under /docs/pagefind/ (./build-index.mts). The search box
- * (./theme/SearchBar) loads nothing until the reader uses it; the results page
- * (./theme/SearchPage, at /docs/search/?q=…) lists every result. No hosted service and no request
- * to another host.
- */
 export type LocalSearchOptions = {
   /**
    * A question bank (`{"queries": [{q, kind, answers}]}`, relative to the site folder) whose
@@ -36,6 +29,13 @@ export type LocalSearchOptions = {
   questions?: string;
 };
 
+/**
+ * Offline search. After the build, Pagefind indexes every doc page, section by section, into a
+ * fragmented static index under /docs/pagefind/ (./build-index.mts). The search box
+ * (./theme/SearchBar) loads nothing until the reader uses it; the results page
+ * (./theme/SearchPage, at /docs/search/?q=…) lists every result. No hosted service and no request
+ * to another host.
+ */
 export default function localSearchPlugin(context: LoadContext, {questions}: LocalSearchOptions = {}): Plugin {
   let pages: IndexedPage[] = [];
   return {
