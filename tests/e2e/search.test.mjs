@@ -193,6 +193,26 @@ describe('results', () => {
     });
   });
 
+  test("a section is found by the words of readers' questions it answers, and shows only its own words", async () => {
+    await withPage(async (page) => {
+      await page.goto(url('/'));
+      await hydrated(page);
+      // No page says "raspberry"; tuning.json's questions about a Raspberry Pi name the CLI's Linux
+      // builds as their answer, so the index holds the word with that section (reader-questions.ts).
+      const {groups} = await search(page, 'raspberry');
+      assert.ok(
+        groups[0]?.entries.some((e) => e.url.endsWith('/cli/install/#linux')),
+        groups.map((g) => g.entries.map((e) => e.url).join(' ')).join(' | '),
+      );
+      // Every result's title, trail and excerpt (the link to the results page repeats the query).
+      const shown = await page
+        .locator('[data-results-for] [role="option"]')
+        .evaluateAll((options) => options.filter((o) => o.dataset.url).map((o) => o.textContent));
+      assert.ok(shown.length > 0);
+      for (const text of shown) assert.doesNotMatch(text, /raspberry/i, "the questions' words are never shown");
+    });
+  });
+
   test('when one section holds every word, the note says so instead of "no section", and the section is shown', async () => {
     await withPage(async (page) => {
       await page.goto(url('/'));
