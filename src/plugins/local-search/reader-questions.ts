@@ -1,8 +1,8 @@
 // Readers' questions as index words for the sections that answer them: query-log document
-// expansion, with the question bank's tuning half as the log. A section that answers "save webhook
-// payload as google sheet row" is indexed with those words too, beside its own, so the next reader
-// who asks it that way finds it although the section says "add a row" and "request". Readers ask
-// in words the pages do not use; eleven rounds of ranking signals could not supply them (see
+// expansion, with the question bank's tuning half as the log. The CLI's Linux builds answer "how do
+// i install the cli on a raspberry pi", so that section is indexed with those words too, beside its
+// own, and the next reader who types "raspberry" finds it, although no page has the word. Readers
+// ask in words the pages do not use; twelve rounds of ranking signals could not supply them (see
 // README.md here, thirteenth round).
 //
 // Only the tuning half is indexed (SEARCH_QUESTIONS in docusaurus.config.ts). The held-out half and
