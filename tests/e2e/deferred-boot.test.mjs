@@ -438,6 +438,8 @@ describe('used after the boot', () => {
         await page.keyboard.press('Escape');
         await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'));
         await page.setViewportSize(DESKTOP);
+        // The phone menu, which has a colour toggle of its own, stays until React sees the new width.
+        await page.waitForFunction(() => !document.querySelector('.navbar-sidebar'));
         await page.locator(TOGGLE).click();
         await page.waitForFunction(() => document.documentElement.dataset.themeChoice !== 'system');
         await page.evaluate(() => localStorage.clear());
