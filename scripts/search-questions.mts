@@ -12,7 +12,7 @@
 //
 //   npm run search:questions [-- --bank tests/search/unread.json]
 //
-// Seven builds into a temporary folder: about five minutes. Like search:score, it lists no
+// Seven builds into a temporary folder: about ten minutes. Like search:score, it lists no
 // question, only figures.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -20,13 +20,12 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
-import {figureLines, type Question} from '../src/build/search-quality';
-import {foldsOf} from '../src/build/weight-fit';
+import {figureLines, readBank, type Question} from '../src/build/search-quality';
+import {tuningFolds} from '../src/build/weight-fit';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values: args} = parseArgs({options: {bank: {type: 'string'}}});
-const bankOf = (file: string) => (JSON.parse(fs.readFileSync(file, 'utf8')) as {queries: Question[]}).queries;
-const tuning = bankOf(path.join(root, 'tests/search/tuning.json'));
+const tuning = readBank(path.join(root, 'tests/search/tuning.json'));
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'search-questions-'));
 
 /** A build of the site whose search indexes `questions` (SEARCH_QUESTIONS in docusaurus.config.ts). */
@@ -73,26 +72,21 @@ try {
   const none = buildIndexing('none', []);
   print('tuning, no questions indexed', ranks(none, 'tuning-none', tuning));
 
-  const folds = foldsOf(tuning.length, 5, 20261128);
+  const folds = tuningFolds(tuning.length);
   const crossed: {kind: string; rank: number}[] = [];
   for (let k = 0; k < 5; k++) {
+    const inFold = (_: Question, i: number) => folds[i] === k;
     const dir = buildIndexing(
       `fold-${k}`,
-      tuning.filter((_, i) => folds[i] !== k),
+      tuning.filter((q, i) => !inFold(q, i)),
     );
-    crossed.push(
-      ...ranks(
-        dir,
-        `fold-${k}`,
-        tuning.filter((_, i) => folds[i] === k),
-      ),
-    );
+    crossed.push(...ranks(dir, `fold-${k}`, tuning.filter(inFold)));
     fs.rmSync(dir, {recursive: true, force: true});
   }
   print('tuning, each fold scored by a build that indexed the other four', crossed);
 
   if (args.bank) {
-    const bank = bankOf(path.resolve(args.bank));
+    const bank = readBank(path.resolve(args.bank));
     const all = buildIndexing('tuning', tuning);
     print(`${args.bank}, no questions indexed`, ranks(none, 'bank-none', bank));
     print(`${args.bank}, the tuning half indexed`, ranks(all, 'bank-tuning', bank));

@@ -19,7 +19,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {searchBoxInNode} from '../src/build/search-in-node';
-import {figureLines, missLine, rankOfQuestion, sectionsOfBuild, type Question} from '../src/build/search-quality';
+import {figureLines, missLine, rankOfQuestion, readBank, sectionsOfBuild} from '../src/build/search-quality';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values: args} = parseArgs({
@@ -54,7 +54,7 @@ const banks = args.bank
       listed: half === 'tuning',
     }));
 for (const {label, file, listed} of banks) {
-  const {queries} = JSON.parse(fs.readFileSync(file, 'utf8')) as {queries: Question[]};
+  const queries = readBank(file);
   const scored: {kind: string; rank: number}[] = [];
   const misses: string[] = [];
   for (const question of queries) {

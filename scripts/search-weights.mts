@@ -25,10 +25,11 @@ import {
   percent,
   rankOfAnswer,
   rankOfQuestion,
+  readBank,
   sectionsOfBuild,
   type Question,
 } from '../src/build/search-quality';
-import {coordinateAscent, foldsOf} from '../src/build/weight-fit';
+import {coordinateAscent, tuningFolds} from '../src/build/weight-fit';
 import {groupByPage, RANKING, weighed, type Weighable, type Weights} from '../src/plugins/local-search/client/ranking';
 import {BOX_LIMITS} from '../src/plugins/local-search/client/limits';
 
@@ -45,9 +46,8 @@ const parentOf = sectionsOfBuild(buildDir);
 type Searched = {question: Question; notes: string[]; records: Weighable[]; boxRank: number};
 
 async function searched(file: string): Promise<Searched[]> {
-  const {queries} = JSON.parse(fs.readFileSync(file, 'utf8')) as {queries: Question[]};
   const out: Searched[] = [];
-  for (const question of queries) {
+  for (const question of readBank(file)) {
     const {outcome, groups, notes} = await inBox(question.q);
     const boxRank = rankOfQuestion(question, groups, notes, parentOf);
     out.push({question, notes, records: outcome.records ?? [], boxRank});
@@ -81,7 +81,7 @@ if (differ.length) {
 }
 
 console.log('Five-fold cross-validation on the tuning half (hit@1 / hit@3 / MRR on the fold not fitted on):');
-const folds = foldsOf(tuning.length, 5, 20261128);
+const folds = tuningFolds(tuning.length);
 let gain = 0;
 for (let f = 0; f < 5; f++) {
   const fitted = fit(tuning.filter((_, i) => folds[i] !== f));

@@ -14,6 +14,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseBank, type BankQuestion} from '../plugins/local-search/reader-questions';
 
 export type HeadingRef = {level: number; slug: string};
 /** A result group as the box shows it: the page's route and its entries' `route#anchor`s. */
@@ -113,7 +114,11 @@ export function rankOfNoAnswer({
   return !corrected && (groups.length === 0 || partial) ? 1 : 0;
 }
 
-export type Question = {q: string; kind: string; answers: string[]};
+/** A question of a bank as tests/search/*.json write it; the build reads the same form (reader-questions.ts). */
+export type Question = BankQuestion;
+
+/** The questions of a bank file, or an error naming the file. */
+export const readBank = (file: string): Question[] => parseBank(fs.readFileSync(file, 'utf8'), file);
 
 /**
  * The rank of a question, from the groups the box shows and its messages: a message saying only

@@ -17,6 +17,9 @@ export function foldsOf(n: number, k: number, seed: number): number[] {
   return fold;
 }
 
+/** The five folds of the tuning half that search:weights and search:questions both use. */
+export const tuningFolds = (n: number): number[] => foldsOf(n, 5, 20261128);
+
 /**
  * Coordinate ascent: each weight in turn tried at `multipliers` of its starting value, the best
  * kept when it raises `objective` (a tie keeps the weight it had), for `sweeps` passes.

@@ -81,8 +81,12 @@ export function sectionRecords(
     // The heading's own words open the section's text; they go into the heading element instead.
     let at = Math.min(end, location + wordCount(heading));
     let body = '';
+    // The record's own URL and those of the `####` sections inside it, which it opens at.
+    const url = anchor ? `${fragment.url}#${anchor.id}` : fragment.url;
+    const urls = [url];
     for (const inner of anchors) {
       if (inner.location < at || inner.location >= end || splits.includes(inner)) continue;
+      urls.push(`${fragment.url}#${inner.id}`);
       const innerEnd = Math.min(end, inner.location + wordCount(inner.text));
       body += `${escapeHtml(words.slice(at, inner.location).join(' '))}<h4 id="${escapeHtml(inner.id)}">${escapeHtml(words.slice(inner.location, innerEnd).join(' '))}</h4>`;
       at = innerEnd;
@@ -121,13 +125,7 @@ export function sectionRecords(
         : '';
     // Readers' questions answered by this section or by a `####` section inside it. After the
     // context, so the browser, which shows only the section's own words, never shows them.
-    const url = anchor ? `${fragment.url}#${anchor.id}` : fragment.url;
-    const inner = anchors.filter(
-      (a) => a !== anchor && !splits.includes(a) && a.location >= location && a.location < end,
-    );
-    const asked = new Set(
-      [url, ...inner.map((a) => `${fragment.url}#${a.id}`)].flatMap((key) => [...(questionWords.get(key) ?? [])]),
-    );
+    const asked = new Set(urls.flatMap((key) => [...(questionWords.get(key) ?? [])]));
     const askedHtml = asked.size
       ? `<p data-pagefind-weight="${RECORD_WEIGHTS.readerQuestions}">${escapeHtml([...asked].join(' '))}</p>`
       : '';
