@@ -35,6 +35,8 @@ export default {
       '@docusaurus',
       '@mdx-js',
       'github-slugger',
+      'cbor2',
+      '@cto.af/wtf8',
       'clsx',
       'prism-react-renderer',
       'unified',

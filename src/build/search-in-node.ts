@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {SITE_TITLE} from '../data/site';
 import {createSearch, type SearchOutcome} from '../plugins/local-search/client/engine';
+import {SEARCH_FILES} from '../plugins/local-search/client/files';
+import {openPagefind, type Pagefind} from '../plugins/local-search/client/pagefind';
 import {BOX_LIMITS} from '../plugins/local-search/client/limits';
 import {outcomeNotes} from '../plugins/local-search/client/messages';
 import type {SearchGroup} from '../plugins/local-search/client/ranking';
@@ -29,18 +31,31 @@ function letFetchReadFiles(): void {
   }) as typeof fetch;
 }
 
+/** Pagefind's module; since 1.6 it can make instances with their own index loaded. */
+type PagefindModule = {createInstance: (options: {basePath: string}) => Pagefind};
+
 /**
  * A search of the index in `buildDir`, as the box runs it (given the site's name, as the box is:
  * a title that is the query but for the name still counts). Each answer's addresses are relative
- * to the site (`/limits/#memory`), as the question bank writes them.
+ * to the site (`/limits/#memory`), as the question bank writes them. Queries share one Pagefind, as
+ * in a page, unless `fresh`: then each gets its own, with nothing loaded, as a page's first query.
  */
-export function searchBoxInNode(buildDir: string): ((q: string) => Promise<BoxInNode>) & {
+export function searchBoxInNode(
+  buildDir: string,
+  {fresh = false}: {fresh?: boolean} = {},
+): ((q: string) => Promise<BoxInNode>) & {
   /** What the box shows of groups ranked from an outcome's records: pages cut, addresses relative. */
   shown: (groups: SearchGroup[]) => ResultGroup[];
 } {
   letFetchReadFiles();
   const site = pathToFileURL(buildDir).pathname;
-  const search = createSearch(`${pathToFileURL(buildDir).href}/`, SITE_TITLE);
+  const baseUrl = `${pathToFileURL(buildDir).href}/`;
+  const firstQuery = async () => {
+    const module = (await import(`${baseUrl}${SEARCH_FILES.script.slice(1)}`)) as PagefindModule;
+    const folder = `${baseUrl}${SEARCH_FILES.script.slice(1, SEARCH_FILES.script.lastIndexOf('/') + 1)}`;
+    return openPagefind(module.createInstance({basePath: folder}), baseUrl, SEARCH_FILES);
+  };
+  const search = createSearch(baseUrl, SITE_TITLE, fresh ? firstQuery : undefined);
   const relative = (address: string) => {
     const at = address.indexOf(site);
     return at < 0 ? address : address.slice(at + site.length);

@@ -4,7 +4,7 @@
 // plugin is loaded as CommonJS; so this file is an ES module, .mts, run by Node with tsx), with
 // a JSON job on stdin:
 //   {"outDir": "build", "baseUrl": "/docs/", "exclude": [selectors], "vocabularyFile": "vocabulary.json",
-//    "commonWordsDir": "common-words/", "dataExtension": ".bin",
+//    "chunksFile": "chunks.json", "commonWordsDir": "common-words/", "dataExtension": ".bin",
 //    "pages": [{"permalink": "/docs/limits/", "description": "…"}]}
 //
 // 1. Pagefind reads the <article> of every page (minus the navigation selectors) and extracts its
@@ -12,13 +12,15 @@
 // 2. Each page becomes records, its top and each ## / ### section (./sections.ts), which Pagefind
 //    indexes; the browser groups them back under their page.
 // 3. The files are written with names every host serves (./servable-files.ts), with the
-//    vocabulary the spelling correction uses (./vocabulary.ts) and the common words it must not
-//    take for misspellings (./common-words.ts).
+//    vocabulary the spelling correction uses (./vocabulary.ts), the common words it must not
+//    take for misspellings (./common-words.ts), and the ranges of the index's chunks
+//    (./index-chunks.ts).
 import fs from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import {decodeFragment} from './fragments';
+import {chunkMap} from './index-chunks';
 import {sectionRecords, separateBlocks, type PageFragment} from './sections';
 import {servableFiles} from './servable-files';
 import {commonWordsTheSpellerChanges, CONTRACTIONS_TYPED, SCOWL_FILES, SCOWL_NOTICE} from './common-words';
@@ -32,6 +34,7 @@ type Job = {
   baseUrl: string;
   exclude: string[];
   vocabularyFile: string;
+  chunksFile: string;
   commonWordsDir: string;
   dataExtension: string;
   pages: {permalink: string; description?: string}[];
@@ -123,11 +126,19 @@ async function main() {
   fail('writing the index', fileErrors);
   await pagefind.close();
 
+  const entry = files.find((f) => f.path === 'pagefind-entry.json');
+  const includeCharacters = entry
+    ? ((JSON.parse(Buffer.from(entry.content).toString('utf8')) as {include_characters?: string[]})
+        .include_characters ?? [])
+    : [];
+  const chunks = chunkMap(files, includeCharacters);
+
   const outputDir = path.join(job.outDir, 'pagefind');
   await fs.rm(outputDir, {recursive: true, force: true});
   const written = [
     ...servableFiles(files, job.dataExtension),
     {path: job.vocabularyFile, content: Buffer.from(JSON.stringify(vocabulary))},
+    {path: job.chunksFile, content: Buffer.from(JSON.stringify(chunks))},
     ...[...byShard(commonWordsTheSpellerChanges(vocabulary, common))].map(([shard, words]) => ({
       path: `${job.commonWordsDir}${shard}.json`,
       content: Buffer.from(JSON.stringify({notice: SCOWL_NOTICE, words})),

@@ -68,6 +68,7 @@ export default function localSearchPlugin(context: LoadContext, {questions}: Loc
         baseUrl: siteConfig.baseUrl,
         exclude: EXCLUDED_SELECTORS,
         vocabularyFile: path.posix.relative('/pagefind/', SEARCH_FILES.vocabulary),
+        chunksFile: path.posix.relative('/pagefind/', SEARCH_FILES.chunks),
         commonWordsDir: path.posix.relative('/pagefind/', SEARCH_FILES.commonWords) + '/',
         dataExtension: SEARCH_FILES.dataExtension,
         pages,

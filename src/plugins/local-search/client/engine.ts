@@ -187,7 +187,15 @@ function rewrite(query: ParsedQuery, fixes: readonly (string | null)[]): string 
   return text;
 }
 
-export function createSearch(baseUrl: string, siteName = '') {
+/**
+ * The search of the site at `baseUrl`. `open` gives the Pagefind it searches, for each query: by
+ * default the one the page loads once (a test passes a fresh one to search as a first query does).
+ */
+export function createSearch(
+  baseUrl: string,
+  siteName = '',
+  open: () => Promise<Pagefind> = () => loadPagefind(baseUrl, SEARCH_FILES),
+) {
   const base = baseUrl.replace(/\/$/, '');
   /**
    * A JSON file of the index, fetched once when first needed and kept; a failed fetch is tried
@@ -236,7 +244,7 @@ export function createSearch(baseUrl: string, siteName = '') {
 
   return {
     /** Loads the index (Pagefind's script, its metadata and WebAssembly) ahead of the first query. */
-    prepare: () => loadPagefind(baseUrl, SEARCH_FILES),
+    prepare: open,
 
     async search(input: string, options: SearchOptions): Promise<SearchOutcome> {
       try {
@@ -253,7 +261,7 @@ export function createSearch(baseUrl: string, siteName = '') {
   async function run(input: string, {limit, entriesPerGroup}: SearchOptions): Promise<SearchOutcome> {
     const query = parseQuery(input);
     if (!query.terms.length) return {query, groups: [], matches: 0, ranked: 0, partial: false, whole: 0};
-    const pagefind = await loadPagefind(baseUrl, SEARCH_FILES);
+    const pagefind = await open();
     let used = query;
     let found = await collect(pagefind, query, limit);
     let correctedTo: string | undefined;

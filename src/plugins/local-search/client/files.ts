@@ -7,6 +7,11 @@ export const SEARCH_FILES = {
   script: '/pagefind/pagefind.js',
   /** Lists the index's languages and hashes; the first file Pagefind fetches. */
   entry: '/pagefind/pagefind-entry.json',
+  /**
+   * The range of words of each of Pagefind's index chunks (./wordFamilies.ts): loaded with
+   * Pagefind, so that a query's words are searched in every chunk they can match in.
+   */
+  chunks: '/pagefind/chunks.json',
   /** The words of the indexed pages, for spelling correction; loaded only when a query needs it. */
   vocabulary: '/pagefind/vocabulary.json',
   /**

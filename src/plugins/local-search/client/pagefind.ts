@@ -1,4 +1,5 @@
 /** The parts of Pagefind's browser API the search uses, and how it is loaded. */
+import {readChunkMap, withWordFamilies} from './wordFamilies';
 
 /** A matched word of a record: its position in the record's text and the weight of its element. */
 export type PagefindLocation = {weight: number; balanced_score: number; location: number};
@@ -21,6 +22,8 @@ export type PagefindResult = {id: string; score: number; data: () => Promise<Pag
 export type Pagefind = {
   options: (opts: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
+  /** Loads the index chunks a search for `query` would. */
+  preload: (query: string) => Promise<void>;
   /** `null` with filters: every record the filters select. */
   search: (
     query: string | null,
@@ -43,20 +46,33 @@ export class SearchUnavailableError extends Error {
 
 let loading: Promise<Pagefind> | null = null;
 
+type IndexFiles = {script: string; entry: string; chunks: string; dataExtension: string};
+
+/**
+ * Pagefind's API (its module, or an instance of it) set up as the box uses it: its options, its
+ * index, and the chunks of every word's family loaded before a search (./wordFamilies.ts).
+ */
+export async function openPagefind(api: Pagefind, baseUrl: string, files: IndexFiles): Promise<Pagefind> {
+  const chunksUrl = `${baseUrl.replace(/\/$/, '')}${files.chunks}`;
+  const [map] = await Promise.all([
+    // Revalidated, like Pagefind's entry file: its name is the same from one build to the next.
+    fetch(chunksUrl, {cache: 'no-cache'}).then(async (response) => {
+      if (!response.ok) throw new Error(`${chunksUrl} was answered with ${response.status}`);
+      return readChunkMap(await response.json());
+    }),
+    api.options(PAGEFIND_OPTIONS).then(() => api.init()),
+  ]);
+  return withWordFamilies(api, map);
+}
+
 /**
  * Loads Pagefind once, on first use. `webpackIgnore` keeps the bundler from resolving a file that
  * only exists after the build. A failed load is diagnosed (see `diagnose`) and may be retried.
  */
-type IndexFiles = {script: string; entry: string; dataExtension: string};
-
 export function loadPagefind(baseUrl: string, files: IndexFiles): Promise<Pagefind> {
   const scriptUrl = `${baseUrl.replace(/\/$/, '')}${files.script}`;
   loading ??= import(/* webpackIgnore: true */ scriptUrl)
-    .then(async (module: Pagefind) => {
-      await module.options(PAGEFIND_OPTIONS);
-      await module.init();
-      return module;
-    })
+    .then((module: Pagefind) => openPagefind(module, baseUrl, files))
     .catch(async (error: unknown) => {
       loading = null;
       throw new SearchUnavailableError(await diagnose(baseUrl, files, error));
@@ -89,7 +105,7 @@ async function problemWith(url: string): Promise<string | null> {
  */
 export async function diagnose(baseUrl: string, files: IndexFiles, error: unknown): Promise<string> {
   const base = baseUrl.replace(/\/$/, '');
-  const checked = [`${base}${files.script}`, `${base}${files.entry}`];
+  const checked = [`${base}${files.script}`, `${base}${files.entry}`, `${base}${files.chunks}`];
   let problem: string | null = null;
   for (const url of checked) {
     problem = await problemWith(url);
