@@ -11,6 +11,10 @@
 // gives in Node. Typing all 2,380 questions took 165 s of CI's 20 minutes; SEARCH_TYPE_ALL=1 still
 // types every one.
 //
+// A second test searches held-out and sampled tuning questions as a page's first query, each with
+// a Pagefind of its own, and requires what a Pagefind holding every index chunk finds
+// (src/plugins/local-search/client/wordFamilies.ts).
+//
 // SEARCH_QUERIES=file scores another set in the same format against the held-out targets (every
 // question typed); SEARCH_RESULTS=file writes each question's rank there (to compare two rankings
 // question by question).
