@@ -30,6 +30,7 @@ export type ChunkMap = {
   chunks: IndexChunk[];
 };
 
+// Pagefind's own test of a character, its anchors included: what it removes, this removes.
 const PUNCTUATION = /^\p{Pd}|\p{Pe}|\p{Pf}|\p{Pi}|\p{Po}|\p{Ps}$/u;
 
 /**
@@ -46,7 +47,7 @@ export function pagefindWords(query: string, includeCharacters: readonly string[
     .filter(Boolean);
 }
 
-/** The start of `word` that its stem keeps (`runn` of `running`, `bod` of `body`). */
+/** The start of `word` that its stem keeps (`run` of `running`, `bod` of `body`). */
 export function stemmedStart(word: string): string {
   const stemmed = porter2(word);
   let i = 0;
