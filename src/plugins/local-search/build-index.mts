@@ -22,7 +22,7 @@ import * as pagefind from 'pagefind';
 import {decodeFragment} from './fragments';
 import {chunkMap} from './index-chunks';
 import {sectionRecords, separateBlocks, type PageFragment} from './sections';
-import {servableFiles} from './servable-files';
+import {entryOf, servableFiles} from './servable-files';
 import {commonWordsTheSpellerChanges, CONTRACTIONS_TYPED, SCOWL_FILES, SCOWL_NOTICE} from './common-words';
 import {buildVocabulary} from './vocabulary';
 import {parseBank, wordsByAnswer} from './reader-questions';
@@ -126,12 +126,7 @@ async function main() {
   fail('writing the index', fileErrors);
   await pagefind.close();
 
-  const entry = files.find((f) => f.path === 'pagefind-entry.json');
-  const includeCharacters = entry
-    ? ((JSON.parse(Buffer.from(entry.content).toString('utf8')) as {include_characters?: string[]})
-        .include_characters ?? [])
-    : [];
-  const chunks = chunkMap(files, includeCharacters);
+  const chunks = chunkMap(files, entryOf(files).include_characters ?? []);
 
   const outputDir = path.join(job.outDir, 'pagefind');
   await fs.rm(outputDir, {recursive: true, force: true});

@@ -20,8 +20,11 @@
 
 /** A file of Pagefind's in-memory output (`index.getFiles()`), its path relative to the index folder. */
 export type IndexFile = {path: string; content: Uint8Array};
-/** What pagefind-entry.json says of the site's languages: each one's WebAssembly file. */
-type Entry = {languages?: Record<string, {wasm?: string}>};
+/**
+ * What pagefind-entry.json says of the site's languages (each one's WebAssembly file), and the
+ * punctuation its queries keep (./index-chunks.ts).
+ */
+type Entry = {languages?: Record<string, {wasm?: string}>; include_characters?: string[]};
 
 export const DATA_SUFFIXES = ['.pagefind', '.pf_meta', '.pf_index', '.pf_fragment', '.pf_filter'];
 const FETCHING_SCRIPTS = ['pagefind.js', 'pagefind-worker.js'];
@@ -67,6 +70,16 @@ export function patchFetchingScript(name: string, source: string, extension: str
   return patched.replace(ENTRY_REQUEST.from, ENTRY_REQUEST.to);
 }
 
+/** Pagefind's entry file, read from its in-memory output. */
+export function entryOf(files: readonly IndexFile[]): Entry {
+  const entryFile = files.find((f) => f.path === 'pagefind-entry.json');
+  if (!entryFile) throw new Error('local-search: Pagefind wrote no pagefind-entry.json');
+  const entry: unknown = JSON.parse(Buffer.from(entryFile.content).toString('utf8'));
+  if (typeof entry !== 'object' || entry === null)
+    throw new Error('local-search: pagefind-entry.json is not an object');
+  return entry;
+}
+
 /**
  * The files to write, from Pagefind's in-memory output (`index.getFiles()`): `[{path, content}]`
  * with paths relative to the pagefind folder, data files renamed and the scripts patched.
@@ -74,11 +87,7 @@ export function patchFetchingScript(name: string, source: string, extension: str
 export function servableFiles(files: IndexFile[], extension: string): {path: string; content: Buffer}[] {
   if (!/^\.[a-z\d]{1,4}$/i.test(extension))
     throw new Error(`local-search: ${extension} is not an extension every host serves as a file`);
-  const entryFile = files.find((f) => f.path === 'pagefind-entry.json');
-  if (!entryFile) throw new Error('local-search: Pagefind wrote no pagefind-entry.json');
-  const entry: unknown = JSON.parse(Buffer.from(entryFile.content).toString('utf8'));
-  if (typeof entry !== 'object' || entry === null)
-    throw new Error('local-search: pagefind-entry.json is not an object');
+  const entry = entryOf(files);
   return files
     .filter((f) => isKept(f.path, entry))
     .map((f) => {
