@@ -217,6 +217,27 @@ describe('rankGroups (records into results grouped by page)', () => {
     expect(groups.map((g) => g.title)).toEqual(['User Settings', 'Zoom']);
   });
 
+  it('ranks a section whose #### heading names the query as one whose own heading does', () => {
+    const q = 'component key naming';
+    // The same words in both sections: only the headings differ.
+    const body = 'Each component has a key. Its naming follows a convention.';
+    const groups = rankGroups(parseQuery(q), [
+      hit(10, {url: '/docs/api/rest/#endpoints', page: 'REST API', heading: 'Endpoints', body}, q),
+      hit(
+        8,
+        {
+          url: '/docs/components/guidelines/#component-metadata',
+          page: 'Registry guidelines',
+          heading: 'Metadata',
+          body,
+          inner: [{id: 'component-key-pattern', text: 'Component key pattern', before: 'Its naming'}],
+        },
+        q,
+      ),
+    ]);
+    expect(groups.map((g) => g.title)).toEqual(['Registry guidelines', 'REST API']);
+  });
+
   it('ranks a heading that the page title completes into the query above a heading holding part of it', () => {
     const q = 'out of memory error';
     // Pagefind scored the limits page's Memory far above the errors page's section.

@@ -146,10 +146,13 @@ const verbatim = (text: string) =>
     .trim()
     .replace(/[.?!:;,]+$/, '');
 
+/** The `####` headings inside a record's section. */
+const innerHeadings = (record: PagefindRecord) => record.anchors.filter((a) => /^h[4-6]$/i.test(a.element));
+
 /** The `####` heading inside the record that is what the reader typed, word for word. */
 function innerHeadingTyped(record: PagefindRecord, query: ParsedQuery): PagefindAnchor | undefined {
   const typed = verbatim(query.raw);
-  return record.anchors.find((a) => /^h[4-6]$/i.test(a.element) && verbatim(a.text) === typed);
+  return innerHeadings(record).find((a) => verbatim(a.text) === typed);
 }
 
 /** Queries of at least this many terms are scored on their pairs of words (`pairs`). */
@@ -236,8 +239,17 @@ export function signals(query: ParsedQuery, hit: Hit, top: number, ignore: Reado
   const heading = record.meta.title ?? '';
   const trail = [record.meta.page ?? '', record.meta.parent ?? ''];
   const {words, start, end} = layout(record);
-  const own = coverage(parts, heading, ignore);
-  const placed = coverage(parts, [...trail, heading].join(' ')).share;
+  // A `####` heading inside the section names what it is about as the section's own heading does:
+  // "component key naming" is Guidelines › Component Metadata › Component key pattern.
+  const headings = [
+    {own: coverage(parts, heading, ignore), placed: coverage(parts, [...trail, heading].join(' ')).share},
+    ...innerHeadings(record).map((inner) => ({
+      own: coverage(parts, inner.text, ignore),
+      placed: coverage(parts, [...trail, heading, inner.text].join(' ')).share,
+    })),
+  ];
+  const placed = Math.max(...headings.map((h) => h.placed));
+  const exactHeading = headings.some((h) => h.own.exact || (h.own.share > 0 && h.own.within && h.placed === 1));
   const text = words.slice(0, end).map((w) => w.toLowerCase());
   return {
     pagefind: hit.score / top,
@@ -246,7 +258,7 @@ export function signals(query: ParsedQuery, hit: Hit, top: number, ignore: Reado
     // A heading of the query's words only, which its place (page title, parent heading) completes,
     // names the query too: "out of memory error" asks for Common Errors › Out of Memory, not
     // Limits › Memory.
-    exactHeading: own.exact || (own.share > 0 && own.within && placed === 1) ? 1 : 0,
+    exactHeading: exactHeading ? 1 : 0,
     allInBody: parts.length && termsMatched(parts, words, record.locations, start, end) === parts.length ? 1 : 0,
     quantity: asksForQuantity(query.raw) && /\d/.test(words.slice(start, end).join(' ')) ? 1 : 0,
     // The section's heading, or a `####` heading inside it (`$.export`), is what was typed.
@@ -297,8 +309,8 @@ function entryOf(record: PagefindRecord, query: ParsedQuery): SearchEntry {
     innerHeadingTyped(record, query) ??
     (firstMatch === undefined
       ? undefined
-      : record.anchors
-          .filter((a) => /^h[4-6]$/i.test(a.element) && a.location >= start && a.location <= firstMatch)
+      : innerHeadings(record)
+          .filter((a) => a.location >= start && a.location <= firstMatch)
           .sort((a, b) => b.location - a.location)[0]);
   if (inner) {
     return {
