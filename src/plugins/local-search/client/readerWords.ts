@@ -40,6 +40,7 @@ export const READER_WORDS: readonly ReaderWords[] = [
   {reader: ['purge'], pages: 'delete'},
   {reader: ['overage'], pages: 'additional billable invocations'},
   {reader: ['dropdown'], pages: 'drop-down'},
+  {reader: ['telemetry'], pages: 'analytics'},
 ];
 
 /** A reader's word as query terms: split at spaces, stemmed (`re-run` stays one term, as typed). */
