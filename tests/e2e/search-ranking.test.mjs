@@ -1,8 +1,8 @@
 // The search box against the question bank (tests/search/tuning.json and held-out.json): each
 // question is scored on what the box shows for it (src/build/search-quality.ts). Prints hit@1, hit@3
 // and MRR for both halves, overall and per kind of question, and the tuning questions not answered
-// first; fails when the held-out half is below its floor or the tuning half below the figures it
-// had before the bank was split, and reports the held-out targets, met or not.
+// first; fails when the held-out half is below its targets (and floor) or the tuning half below
+// the figures it had before the bank was split, and reports each held-out target.
 //
 // What the box shows is read two ways. The box's own engine runs in Node on build/'s index
 // (src/build/search-in-node.ts) for every question. And questions are typed into the box of the
@@ -40,24 +40,24 @@ import {SEARCH_FILES} from '../../src/plugins/local-search/client/files.ts';
 import {loadPagefind} from '../../src/plugins/local-search/client/pagefind.ts';
 import {browser, buildDir, host, root, useBuiltSite} from './built-site.mjs';
 
-/** The targets of the held-out half (issue 24), never tuned on: reported, met or not. */
+/** The targets of the held-out half (issue 24), never tuned on: reported, and the floor below holds them. */
 const HELD_OUT_TARGETS = {hit1: 0.92, hit3: 0.99, mrr: 0.95};
 /**
- * What the held-out half must not fall below, rounded down: 95.5% / 98.9% / 0.972 since issue 24's
- * tenth round (94.9% / 98.9% / 0.969 from the seventh). hit@3 is short of its 99% target; the run
- * says so, and the floor keeps it from sliding while that gap is worked on (on the tuning half
- * only). The fifth round had reached 96.0% / 98.9% / 0.975. The seventh round's pair signal
- * (ranking.ts) costs two of these short queries their first place and none its place in the top
- * three; on 89 whole questions nobody had read (tests/search/unread.json) it added 7 top-three
- * answers (86.5% -> 94.4%). The plugin README has the figures.
+ * What the held-out half must not fall below: every target, and where the half is above its target,
+ * what it scores, rounded down. Since issue 24's fifteenth round, 95.5% / 99.4% / 0.973: a ####
+ * heading inside a section counts as one of its headings (ranking.ts), which brought one more
+ * topic question into the first three pages and hit@3 to its target (98.9% since the fifth round).
+ * The seventh round's pair signal costs two of these short queries their first place and none its
+ * place in the top three; on 89 whole questions nobody had read (tests/search/unread.json) it
+ * added 7 top-three answers (86.5% -> 94.4%). The plugin README has the figures.
  */
-const HELD_OUT_FLOOR = {hit1: 0.95, hit3: 0.98, mrr: 0.97};
+const HELD_OUT_FLOOR = {hit1: 0.95, hit3: HELD_OUT_TARGETS.hit3, mrr: 0.97};
 /**
  * The tuning half must not fall below what the ranking and pages before issue 24's seventh round
  * (bc28168) score on it, 2,204 questions with the 204 added in that round: 80.8% / 93.7% / 0.873,
  * rounded down. (7998df1, before the sixth round, scored 78.6% / 91.8% / 0.853 on its 2,000.)
  * Since the thirteenth round the index holds the tuning half's own questions (reader-questions.ts),
- * and the half scores 93.4% / 98.6% / 0.960 on it: the floor still catches a broken ranking or
+ * and the half scores 93.4% / 98.5% / 0.960 on it (2,541 questions): the floor still catches a broken ranking or
  * index; what the questions do for questions no build indexed is `npm run search:questions`.
  */
 const TUNING_FLOOR = {hit1: 0.8, hit3: 0.93, mrr: 0.87};
