@@ -240,7 +240,7 @@ export function signals(query: ParsedQuery, hit: Hit, top: number, ignore: Reado
   const trail = [record.meta.page ?? '', record.meta.parent ?? ''];
   const {words, start, end} = layout(record);
   // A `####` heading inside the section names what it is about as the section's own heading does:
-  // "component key naming" is Guidelines › Component Metadata › Component key pattern.
+  // "component key naming" is the registry guidelines' General › Component key pattern.
   const headings = [
     {own: coverage(parts, heading, ignore), placed: coverage(parts, [...trail, heading].join(' ')).share},
     ...innerHeadings(record).map((inner) => ({
