@@ -11,7 +11,6 @@
 // Prints, per page, the median of each figure and each build's ratio to the first build.
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import {chromium} from 'playwright-core';
 import {CHROMIUM, CHROMIUM_ARGS} from '../src/build/browser';
 import {startStaticServer} from '../src/build/static-server';
@@ -19,15 +18,14 @@ import {BASE_PATH} from '../src/data/site';
 import {medianRenderTime, traceRenderTime, type RenderTime} from '../src/build/bench/render-trace';
 import {traceScriptTime} from '../src/build/bench/trace';
 import {median, table} from '../src/build/bench/stats';
+import {scriptOptions} from '../src/build/script-options';
 
-const {values: args} = parseArgs({
-  options: {
-    build: {type: 'string', multiple: true, default: ['build=build']},
-    pages: {type: 'string', default: '/api/rest/,/components/api/,/components/quickstart/nodejs/sources/'},
-    runs: {type: 'string', default: '9'},
-    desktop: {type: 'boolean', default: false},
-    script: {type: 'boolean', default: false},
-  },
+const args = scriptOptions(import.meta.url, {
+  build: {type: 'string', multiple: true, default: ['build=build']},
+  pages: {type: 'string', default: '/api/rest/,/components/api/,/components/quickstart/nodejs/sources/'},
+  runs: {type: 'string', default: '9'},
+  desktop: {type: 'boolean', default: false},
+  script: {type: 'boolean', default: false},
 });
 const builds = args.build.map((spec) => {
   const [name, dir] = spec.includes('=') ? spec.split('=', 2) : [spec, spec];

@@ -38,7 +38,6 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
 import {CHROMIUM, CHROMIUM_ARGS} from '../src/build/browser';
@@ -67,6 +66,7 @@ import {
   type FirstInputSummary,
   type Worse,
 } from '../src/build/bench/summary';
+import {scriptOptions} from '../src/build/script-options';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -139,25 +139,23 @@ const FIRST_INPUT_PAGES = ['/', '/workflows/steps/code/', '/api/rest/'];
 /** When the first tap comes, in ms after the navigation began. */
 const FIRST_INPUT_DELAYS = [1000, 3000];
 
-const {values: args} = parseArgs({
-  options: {
-    'skip-build': {type: 'boolean', default: false},
-    'no-lighthouse': {type: 'boolean', default: false},
-    'no-trace': {type: 'boolean', default: false},
-    baseline: {type: 'string'},
-    sweep: {type: 'boolean', default: false},
-    floor: {type: 'boolean', default: false},
-    'page-cost': {type: 'string'},
-    pages: {type: 'string'},
-    runs: {type: 'string', default: '5'},
-    'trace-runs': {type: 'string', default: '11'},
-    'no-first-input': {type: 'boolean', default: false},
-    'first-input-pages': {type: 'string'},
-    'first-input-runs': {type: 'string', default: '11'},
-    budgets: {type: 'boolean', default: false},
-    json: {type: 'string', default: '.bench/results.json'},
-    'budgets-file': {type: 'string', default: path.join(root, 'scripts/bench-budgets.json')},
-  },
+const args = scriptOptions(import.meta.url, {
+  'skip-build': {type: 'boolean', default: false},
+  'no-lighthouse': {type: 'boolean', default: false},
+  'no-trace': {type: 'boolean', default: false},
+  baseline: {type: 'string'},
+  sweep: {type: 'boolean', default: false},
+  floor: {type: 'boolean', default: false},
+  'page-cost': {type: 'string'},
+  pages: {type: 'string'},
+  runs: {type: 'string', default: '5'},
+  'trace-runs': {type: 'string', default: '11'},
+  'no-first-input': {type: 'boolean', default: false},
+  'first-input-pages': {type: 'string'},
+  'first-input-runs': {type: 'string', default: '11'},
+  budgets: {type: 'boolean', default: false},
+  json: {type: 'string', default: '.bench/results.json'},
+  'budgets-file': {type: 'string', default: path.join(root, 'scripts/bench-budgets.json')},
 });
 const routes = args.pages ? args.pages.split(',') : BENCH_PAGES;
 /** --budgets: only what the budgets need, as npm test runs it. */

@@ -8,7 +8,6 @@
 // build: the security policy then allows exactly the hosts that build talks to.
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {filesUnder} from '../src/build/files';
 import {loadPages} from '../src/build/pages';
@@ -16,6 +15,7 @@ import {inlineScripts, nginxConfig, redirectMap, scriptHash} from '../src/build/
 import {BASE_PATH} from '../src/data/site';
 import {REDIRECTS} from '../src/data/redirects';
 import {SEARCH_PAGE_PATH} from '../src/plugins/local-search/client/files';
+import {scriptOptions} from '../src/build/script-options';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -77,14 +77,12 @@ export async function generate({
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const {values} = parseArgs({
-    options: {
-      build: {type: 'string', default: 'build'},
-      out: {type: 'string', default: 'nginx/pipedream-docs.conf'},
-      root: {type: 'string', default: '/var/www/pipedream-docs'},
-      listen: {type: 'string', default: '80'},
-      'server-name': {type: 'string', default: '_'},
-    },
+  const values = scriptOptions(import.meta.url, {
+    build: {type: 'string', default: 'build'},
+    out: {type: 'string', default: 'nginx/pipedream-docs.conf'},
+    root: {type: 'string', default: '/var/www/pipedream-docs'},
+    listen: {type: 'string', default: '80'},
+    'server-name': {type: 'string', default: '_'},
   });
   try {
     const text = await generate({

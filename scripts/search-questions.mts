@@ -19,12 +19,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {parseArgs} from 'node:util';
 import {figureLines, readBank, type Question} from '../src/build/search-quality';
 import {tuningFolds} from '../src/build/weight-fit';
+import {scriptOptions} from '../src/build/script-options';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const {values: args} = parseArgs({options: {bank: {type: 'string'}}});
+const args = scriptOptions(import.meta.url, {bank: {type: 'string'}});
 const tuning = readBank(path.join(root, 'tests/search/tuning.json'));
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'search-questions-'));
 

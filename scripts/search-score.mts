@@ -17,13 +17,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {parseArgs} from 'node:util';
 import {searchBoxInNode} from '../src/build/search-in-node';
 import {figureLines, missLine, rankOfQuestion, readBank, sectionsOfBuild} from '../src/build/search-quality';
+import {scriptOptions} from '../src/build/script-options';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const {values: args} = parseArgs({
-  options: {out: {type: 'string'}, query: {type: 'string'}, bank: {type: 'string'}, build: {type: 'string'}},
+const args = scriptOptions(import.meta.url, {
+  out: {type: 'string'},
+  query: {type: 'string'},
+  bank: {type: 'string'},
+  build: {type: 'string'},
 });
 const buildDir = path.resolve(args.build ?? path.join(root, 'build'));
 

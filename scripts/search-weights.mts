@@ -18,7 +18,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {parseArgs} from 'node:util';
 import {searchBoxInNode} from '../src/build/search-in-node';
 import {
   figures,
@@ -32,10 +31,11 @@ import {
 import {coordinateAscent, tuningFolds} from '../src/build/weight-fit';
 import {groupByPage, RANKING, weighed, type Weighable, type Weights} from '../src/plugins/local-search/client/ranking';
 import {BOX_LIMITS} from '../src/plugins/local-search/client/limits';
+import {scriptOptions} from '../src/build/script-options';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build');
-const {values: args} = parseArgs({options: {bank: {type: 'string'}}});
+const args = scriptOptions(import.meta.url, {bank: {type: 'string'}});
 if (!fs.existsSync(path.join(buildDir, 'pagefind'))) {
   console.error('No search index in build/: run npm run build first.');
   process.exit(1);

@@ -11,10 +11,10 @@
 // 127.0.0.1), --dir (default build). `npm run serve -- --port 4000`.
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {startStaticServer} from '../src/build/static-server';
 import {BASE_PATH} from '../src/data/site';
+import {scriptOptions} from '../src/build/script-options';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,20 +23,13 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let options: {port: string; host: string; dir: string};
-try {
-  ({values: options} = parseArgs({
-    options: {
-      port: {type: 'string', short: 'p', default: process.env.PORT ?? '3000'},
-      host: {type: 'string', short: 'h', default: '127.0.0.1'},
-      dir: {type: 'string', default: 'build'},
-      // Accepted for `docusaurus serve` habits; this server never opens a browser.
-      'no-open': {type: 'boolean'},
-    },
-  }));
-} catch (err) {
-  fail(`${(err as Error).message}\nUsage: npm run serve -- [--port 3000] [--host 127.0.0.1] [--dir build]`);
-}
+const options = scriptOptions(import.meta.url, {
+  port: {type: 'string', short: 'p', default: process.env.PORT ?? '3000'},
+  host: {type: 'string', short: 'h', default: '127.0.0.1'},
+  dir: {type: 'string', default: 'build'},
+  // Accepted for `docusaurus serve` habits; this server never opens a browser.
+  'no-open': {type: 'boolean'},
+});
 
 const port = Number(options.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535)
