@@ -5,7 +5,9 @@
 // trying a change. `npm run test:search` scores the same way and also types a share of the
 // questions into the box of the built site, which must show what the engine gives here.
 //
-//   npm run search:score                  both halves, overall and per kind; the tuning half's misses
+//   npm run search:score                  both halves, overall, per kind and by page alone (`pages`:
+//                                         a page shown counts whatever sections it shows); the
+//                                         tuning half's misses
 //   npm run search:score -- --out FILE    also writes each tuning question's rank to FILE (JSON)
 //   npm run search:score -- --query "Q"   what one query finds: the pages, sections and notes
 //   npm run search:score -- --bank FILE   scores FILE (a bank of the same form) with its misses, instead
@@ -18,7 +20,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {searchBoxInNode} from '../src/build/search-in-node';
-import {figureLines, missLine, rankOfQuestion, readBank, sectionsOfBuild} from '../src/build/search-quality';
+import {
+  byPage,
+  figureLine,
+  figureLines,
+  missLine,
+  rankOfQuestion,
+  readBank,
+  sectionsOfBuild,
+} from '../src/build/search-quality';
 import {scriptOptions} from '../src/build/script-options';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,17 +69,19 @@ const banks = args.bank
 for (const {label, file, listed} of banks) {
   const queries = readBank(file);
   const scored: {kind: string; rank: number}[] = [];
+  const pageRanks: number[] = [];
   const misses: string[] = [];
   for (const question of queries) {
     const {groups, notes} = await inBox(question.q);
     const rank = rankOfQuestion(question, groups, notes, parentOf);
     scored.push({kind: question.kind, rank});
+    pageRanks.push(rankOfQuestion(byPage(question), groups, notes, parentOf));
     if (listed) {
       ranks[question.q] = rank;
       if (rank !== 1) misses.push(missLine(rank, question.q, groups, notes));
     }
   }
-  console.log([label, ...figureLines(scored)].join('\n'));
+  console.log([label, ...figureLines(scored), figureLine('pages', pageRanks)].join('\n'));
   if (misses.length) console.log(['  not answered first (rank, question, first pages shown):', ...misses].join('\n'));
 }
 if (args.out) fs.writeFileSync(args.out, `${JSON.stringify(ranks, null, 1)}\n`);

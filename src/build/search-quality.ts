@@ -149,12 +149,24 @@ export function missLine(rank: number, q: string, groups: ResultGroup[], message
   return `    ${rank || '-'}  ${q}  →  ${pages || 'no results'}${messages.length ? `  [${messages.join(' ')}]` : ''}`;
 }
 
+/** One line of the report: `label`, then hit@1, hit@3 and MRR of `ranks`, and how many. */
+export function figureLine(label: string, ranks: number[]): string {
+  const f = figures(ranks);
+  return `  ${label.padEnd(9)} hit@1 ${percent(f.hit1).padStart(6)}  hit@3 ${percent(f.hit3).padStart(6)}  MRR ${f.mrr.toFixed(3)}  (${f.questions})`;
+}
+
+/**
+ * The question answered by its pages alone: a group answers when its page is an answer, whatever
+ * sections it shows. Scored this way too, a bank says whether its misses are pages or sections.
+ */
+export const byPage = (question: Question): Question => ({
+  ...question,
+  answers: [...new Set(question.answers.map((answer) => answer.split('#')[0]!))],
+});
+
 /** The report's lines for a set of ranks: every question, then each kind. */
 export function figureLines(ranks: readonly {kind: string; rank: number}[]): string[] {
-  const line = (label: string, rs: number[]) => {
-    const f = figures(rs);
-    return `  ${label.padEnd(9)} hit@1 ${percent(f.hit1).padStart(6)}  hit@3 ${percent(f.hit3).padStart(6)}  MRR ${f.mrr.toFixed(3)}  (${f.questions})`;
-  };
+  const line = figureLine;
   const kinds = [...new Set(ranks.map((r) => r.kind))];
   return [
     line(
