@@ -166,15 +166,14 @@ export const byPage = (question: Question): Question => ({
 
 /** The report's lines for a set of ranks: every question, then each kind. */
 export function figureLines(ranks: readonly {kind: string; rank: number}[]): string[] {
-  const line = figureLine;
   const kinds = [...new Set(ranks.map((r) => r.kind))];
   return [
-    line(
+    figureLine(
       'all',
       ranks.map((r) => r.rank),
     ),
     ...kinds.map((kind) =>
-      line(
+      figureLine(
         kind,
         ranks.filter((r) => r.kind === kind).map((r) => r.rank),
       ),
