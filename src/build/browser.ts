@@ -17,6 +17,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** @internal The browser tests' Chromium, in a profile of its own that is removed on close. */
 export async function launchBrowser(): Promise<{context: BrowserContext; close(): Promise<void>}> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`No Chromium at ${CHROMIUM}: run "apt-get install -y chromium" (or set CHROMIUM_PATH).`);

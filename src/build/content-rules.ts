@@ -22,10 +22,10 @@ export type FrontMatter = Record<string, unknown>;
 /** The platform constants (src/data/platform.ts), group by group. */
 export type Constants = Record<string, Record<string, unknown>>;
 
-export const MIN_PROSE_WORDS = 150;
-export const MIN_H2_SECTIONS = 2;
-export const MIN_DESCRIPTION_CHARS = 20;
-export const FENCE_LANGUAGES = new Set([
+const MIN_PROSE_WORDS = 150;
+const MIN_H2_SECTIONS = 2;
+const MIN_DESCRIPTION_CHARS = 20;
+const FENCE_LANGUAGES = new Set([
   'javascript',
   'js',
   'typescript',
@@ -96,7 +96,7 @@ export function readFrontMatter(source: string): {data: FrontMatter; body: strin
  * Words that start a task title ("Send a Slack message"): such a title is a sentence. Words ending
  * in "ing" ("Running asynchronous code") count as verbs too.
  */
-export const TASK_VERBS = new Set(
+const TASK_VERBS = new Set(
   (
     'accept access activate add allow apply authenticate authorize automate build call cancel capture change ' +
     'check choose clone close compare configure connect contribute convert copy create debug define delay ' +
@@ -111,7 +111,7 @@ export const TASK_VERBS = new Set(
 );
 
 /** Names a sentence-case title spells with their own capitals (or none: npm, axios). */
-export const TITLE_NAMES = new Set(
+const TITLE_NAMES = new Set(
   (
     'Pipedream Google Sheets Sheet Slack Discord Airtable GitHub Twitter Node.js JavaScript Okta Zoom Strava ' +
     'HubSpot Intercom ServiceNow Zoho Amazon S3 npm axios'

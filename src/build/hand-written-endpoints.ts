@@ -46,7 +46,7 @@ export function handWrittenEndpoints(file: string, source: string): {line: numbe
 }
 
 /** operationId → summary (the heading each <Operation /> renders), from the OpenAPI document. */
-export function operationSummaries(specFile: string): Map<string, string> {
+function operationSummaries(specFile: string): Map<string, string> {
   type Operation = {operationId?: string; summary?: string} | null;
   const spec = yaml.load(fs.readFileSync(specFile, 'utf8')) as {paths?: Record<string, Record<string, Operation>>};
   const summaries = new Map<string, string>();
@@ -58,7 +58,7 @@ export function operationSummaries(specFile: string): Map<string, string> {
 }
 
 /** A page's source with each <Operation id="…" /> written as the `###` heading it renders. */
-export function withOperationHeadings(source: string, summaries: Map<string, string>): string {
+function withOperationHeadings(source: string, summaries: Map<string, string>): string {
   return source.replace(/^<Operation\s+id="([^"]+)"\s*\/>\s*$/gm, (tag, id: string) => {
     const summary = summaries.get(id);
     return summary ? `### ${summary}` : tag;

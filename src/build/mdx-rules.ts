@@ -75,7 +75,7 @@ export function parseMdx(body: string): Root {
  * admonition written the MDX 1 way (`:::note Title`, see ./mdx-compat.ts), or the `:::` that
  * closes it, would be published as colons.
  */
-export function strayColonsAdvice(line: string): string {
+function strayColonsAdvice(line: string): string {
   const opener = /^:::([\w-]+)\s+(.+)$/.exec(line);
   if (opener && ADMONITION_KEYWORDS.includes(opener[1]!)) {
     return `"${line}" would be shown as text, not as an admonition: put its title in brackets, ":::${opener[1]}[${opener[2]}]"`;

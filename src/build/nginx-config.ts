@@ -27,7 +27,7 @@ type Directive =
   | 'frame-ancestors';
 
 /** Hosts each optional third-party service needs, added to the policy only when configured. */
-export const THIRD_PARTY_SOURCES: Record<Service, Partial<Record<Directive, string[]>>> = {
+const THIRD_PARTY_SOURCES: Record<Service, Partial<Record<Directive, string[]>>> = {
   algolia: {
     'connect-src': ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'],
   },

@@ -41,13 +41,8 @@ export function routeOfDocId(id: string): string {
   return id === 'index' ? '/' : `/${id}/`;
 }
 
-/** The doc id of a route, as sidebars.ts names it. */
-export function docIdOf(route: string): string {
-  return route === '/' ? 'index' : route.replace(/^\/|\/$/g, '');
-}
-
 /** Which previous/next links a page's front matter hides (`pagination_prev/next: null`). */
-export function hiddenPagerLinks(frontMatter: FrontMatter): PageEntry['hide'] {
+function hiddenPagerLinks(frontMatter: FrontMatter): PageEntry['hide'] {
   const prev = 'pagination_prev' in frontMatter && frontMatter.pagination_prev === null;
   const next = 'pagination_next' in frontMatter && frontMatter.pagination_next === null;
   return prev && next ? 'both' : prev ? 'prev' : next ? 'next' : undefined;

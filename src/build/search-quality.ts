@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseBank, type BankQuestion} from '../plugins/local-search/reader-questions';
 
-export type HeadingRef = {level: number; slug: string};
+type HeadingRef = {level: number; slug: string};
 /** A result group as the box shows it: the page's route and its entries' `route#anchor`s. */
 export type ResultGroup = {url: string; entries: string[]};
 
@@ -30,7 +30,7 @@ export function resultGroupOf(entryUrls: readonly string[], relative: (url: stri
 }
 
 /** The headings with an id of a built page's article, in order: [{level, slug}]. */
-export function headingsOfHtml(html: string): HeadingRef[] {
+function headingsOfHtml(html: string): HeadingRef[] {
   const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
   return [...article.matchAll(/<h([2-6])\b[^>]*?\bid=(?:"([^"]+)"|([^\s>]+))/g)].map((m) => ({
     level: Number(m[1]),
@@ -42,7 +42,7 @@ export function headingsOfHtml(html: string): HeadingRef[] {
  * `headings`: route → [{level, slug}] in page order. Returns a map from each `route#slug` to the
  * section it belongs to (`route#parent` for a subsection, `route` for a `##` section).
  */
-export function sectionsUnder(headings: Record<string, HeadingRef[]>): Map<string, string> {
+function sectionsUnder(headings: Record<string, HeadingRef[]>): Map<string, string> {
   const under = new Map<string, string>();
   for (const [route, list] of Object.entries(headings)) {
     const open: HeadingRef[] = [];
@@ -102,7 +102,7 @@ export function rankOfAnswer(
  * The rank of a question without answers: 1 when the box claimed nothing (`groups` empty, or only
  * partial matches, `partial`), with no correction (`corrected`), else 0.
  */
-export function rankOfNoAnswer({
+function rankOfNoAnswer({
   groups,
   partial,
   corrected,

@@ -35,7 +35,7 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|wasm|yaml)|image\/svg)/;
 /** `gzip: true` compresses text responses for clients that accept it, as nginx's config does. */
 export type StaticServerOptions = {root: string; base?: string; gzip?: boolean};
 
-export function createStaticServer({root, base = '/docs/', gzip = false}: StaticServerOptions): http.Server {
+function createStaticServer({root, base = '/docs/', gzip = false}: StaticServerOptions): http.Server {
   const notFound = () => fs.readFileSync(path.join(root, '404.html'));
   return http.createServer((req, res) => {
     /** The request's decoded path, once read: what Cache-Control is chosen by. */

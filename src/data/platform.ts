@@ -209,6 +209,3 @@ export const NETWORK = {
     '107.22.76.172',
   ],
 } as const;
-
-export type LimitName = keyof typeof LIMITS;
-export type PricingName = keyof typeof PRICING;

@@ -7,8 +7,8 @@
 export const BASE_PATH = '/docs/';
 
 /**
- * The bundler gives up on a script or stylesheet chunk after this long: the bundler's own default
- * (`output.chunkLoadTimeout`), which tests/e2e reads back from the built runtime.
+ * @internal The bundler gives up on a script or stylesheet chunk after this long: the bundler's own
+ * default (`output.chunkLoadTimeout`), which tests/e2e reads back from the built runtime.
  */
 export const ASSET_LOAD_TIMEOUT_MS = 120_000;
 

@@ -24,7 +24,7 @@ function headingAnchors(min: number, max: number): HTMLElement[] {
  * first heading nothing is active; at the very bottom of the page the last heading is, since
  * short final sections may never reach the top.
  */
-export function findActiveAnchor(anchors: HTMLElement[], topEdgePx: number, offsetPx: number): HTMLElement | null {
+function findActiveAnchor(anchors: HTMLElement[], topEdgePx: number, offsetPx: number): HTMLElement | null {
   if (!anchors.length) return null;
   const scrolledToBottom = Math.ceil(window.innerHeight + window.scrollY) >= document.documentElement.scrollHeight - 1;
   if (scrolledToBottom && window.scrollY > 0) return anchors[anchors.length - 1]!;
@@ -50,7 +50,7 @@ function scrollingAncestor(element: HTMLElement): HTMLElement | null {
  * visible: on a long page the active entry would otherwise sit below the column's visible part.
  * scrollIntoView is not used because it also scrolls every scrollable ancestor, the window included.
  */
-export function keepInView(link: HTMLElement): void {
+function keepInView(link: HTMLElement): void {
   const column = scrollingAncestor(link);
   if (!column) return;
   const box = column.getBoundingClientRect();

@@ -6,7 +6,7 @@
 import type {Element, ElementContent, Root} from 'hast';
 
 /** Tables with at least this many columns are stacked on a phone. */
-export const STACKED_TABLE_MIN_COLUMNS = 3;
+const STACKED_TABLE_MIN_COLUMNS = 3;
 
 type Node = Root | ElementContent;
 

@@ -7,7 +7,7 @@
 import type {Paragraph, Root, RootContent} from 'mdast';
 
 /** Where the diagrams are served from (static/img/diagrams/). */
-export const DIAGRAMS_PATH = '/img/diagrams/';
+const DIAGRAMS_PATH = '/img/diagrams/';
 
 function isDiagramParagraph(node: Root | RootContent): node is Paragraph {
   if (node.type !== 'paragraph') return false;

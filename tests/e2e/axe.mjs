@@ -6,9 +6,9 @@
 // rules run in the page (4.1 s against 14.6 s on /components/api/). So the tests run axe in the
 // page, and refuse a page with frames, which this would not analyse.
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
+import {fileURLToPath} from 'node:url';
 
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SOURCE = fs.readFileSync(fileURLToPath(import.meta.resolve('axe-core/axe.min.js')), 'utf8');
 
 async function inject(page) {
   if (page.frames().length > 1)

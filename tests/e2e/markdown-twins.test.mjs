@@ -15,7 +15,7 @@ import {URLS} from '../../src/data/platform.ts';
 import {markdownTwinPath} from '../../src/utils/routes.ts';
 import sidebarsModule from '../../sidebars.ts';
 import {BASE_PATH as BASE, COPY_PAGE, AI_ASSISTANTS} from '../../src/data/site.ts';
-import {docIdOf, loadPages} from '../../src/build/pages.ts';
+import {loadPages} from '../../src/build/pages.ts';
 import {parseJavaScript, readFrontMatter, splitFences} from '../../src/build/content-rules.ts';
 import {hydrated} from '../../src/build/browser.ts';
 import {decodeFragment} from '../../src/plugins/local-search/fragments.ts';
@@ -176,7 +176,8 @@ describe('llms.txt and llms-full.txt', () => {
   test('starts with the site title and description, then lists every sidebar page exactly once, in sidebar order', () => {
     assert.ok(llms.startsWith(`# ${manifest.site.title}\n\n> ${manifest.site.description}\n\n## `), llms.slice(0, 200));
     const pageEntries = entries.filter((e) => e.url.startsWith(SITE_ROOT));
-    const ids = pageEntries.map((e) => docIdOf(routeOfTwin(e.url)));
+    const idOfRoute = new Map(PAGES.map((p) => [p.route, p.id]));
+    const ids = pageEntries.map((e) => idOfRoute.get(routeOfTwin(e.url)));
     assert.deepEqual(ids, SIDEBAR_ORDER);
     for (const e of pageEntries) {
       assert.ok(e.url.endsWith('.md') && fs.existsSync(path.join(buildDir, e.url.slice(SITE_ROOT.length))), e.url);

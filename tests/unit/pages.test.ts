@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {docIdOf, docIdOfFile, loadPages, routeOfDocId} from '@site/src/build/pages';
+import {docIdOfFile, loadPages, routeOfDocId} from '@site/src/build/pages';
 
 const root = path.resolve(__dirname, '../..');
 const pages = loadPages(root);
@@ -44,6 +44,6 @@ describe('the page list (read from docs/ by src/build/pages.ts)', () => {
     expect(docIdOfFile(path.join('workflows', 'steps', 'code.mdx'))).toBe('workflows/steps/code');
     expect(routeOfDocId('workflows/steps/code')).toBe('/workflows/steps/code/');
     expect(routeOfDocId('index')).toBe('/');
-    for (const p of pages) expect(docIdOf(p.route)).toBe(p.id);
+    for (const p of pages) expect(routeOfDocId(p.id)).toBe(p.route);
   });
 });

@@ -27,7 +27,7 @@ import type {Browser} from 'playwright-core';
 import {hydrated} from '../browser';
 
 /** The phone of Lighthouse's mobile preset (Moto G Power), as the script-time trace uses. */
-export const PHONE = {viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true} as const;
+const PHONE = {viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true} as const;
 export const TOGGLE = 'button.navbar__toggle';
 
 export type FirstInputOutcome = 'shown' | 'dropped' | 'missed' | 'timeout';

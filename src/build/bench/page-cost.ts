@@ -49,7 +49,7 @@ function sidebarGroups(sidebarSource: string): {label: string; folder: string}[]
 }
 
 /** `count` pages like the site's: [{id, title, group}]. */
-export function generatePages(siteDir: string, count: number, seed = 22): GeneratedPage[] {
+function generatePages(siteDir: string, count: number, seed = 22): GeneratedPage[] {
   const pages = loadPages(siteDir);
   const words = siteWords(siteDir, pages);
   const groups = sidebarGroups(fs.readFileSync(path.join(siteDir, 'sidebars.ts'), 'utf8'));

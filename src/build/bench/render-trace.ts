@@ -23,7 +23,7 @@ export type RenderTime = {
 };
 
 /** Style and layout figures of the renderer main thread that did the most of it. */
-export function renderTime(events: readonly TraceEvent[]): RenderTime {
+function renderTime(events: readonly TraceEvent[]): RenderTime {
   const mainThreads = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')

@@ -54,7 +54,7 @@ export function unionLength(intervals: readonly (readonly [number, number])[]): 
 }
 
 /** Script milliseconds on the renderer main thread that ran the most script, from trace events. */
-export function scriptTimeMs(events: readonly TraceEvent[]): number {
+function scriptTimeMs(events: readonly TraceEvent[]): number {
   const mainThreads = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')

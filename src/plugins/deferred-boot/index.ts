@@ -13,7 +13,7 @@ const NAME = 'deferred-boot';
  * 1 s at which the bench taps the menu as a reader's first gesture, so that the boot is under way
  * by then as it was when the scripts ran before `load`.
  */
-export const IDLE_TIMEOUT_MS = 200;
+const IDLE_TIMEOUT_MS = 200;
 
 /** The installed Docusaurus's default `ssrTemplate`, and the one line of it this plugin changes. */
 const DEFAULT_TEMPLATE_MODULE = '@docusaurus/core/lib/ssg/ssgTemplate.html';

@@ -7,7 +7,7 @@ import {SEARCH_FILES, SEARCH_PAGE_PATH} from './client/files';
 import {ADMONITION_LABEL_SELECTOR} from './admonition-titles';
 
 /** Parts of a doc page that are navigation, not content, and stay out of the index. */
-export const EXCLUDED_SELECTORS = [
+const EXCLUDED_SELECTORS = [
   '.theme-doc-breadcrumbs',
   '.theme-doc-toc-mobile',
   '.theme-doc-footer',

@@ -29,7 +29,7 @@ import {PAGE_COMPONENTS, type TwinForm} from '../../data/components';
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 /** What a handler can ask of the converter about the element it is writing. */
-export type ElementApi = {
+type ElementApi = {
   element: JsxElement;
   /** Attribute values, expressions evaluated; a bare attribute is `true`. */
   attributes: Record<string, unknown>;
@@ -363,6 +363,3 @@ export const HTML_ELEMENTS: Record<string, ElementHandler> = {
   abbr: keepInline('abbr'),
   small: keepInline('small'),
 };
-
-/** HTML a twin may contain: the elements above that Markdown has no form for. */
-export const KEPT_HTML_TAGS = ['kbd', 'sub', 'sup', 'mark', 'abbr', 'small', 'details', 'summary', 'a'];

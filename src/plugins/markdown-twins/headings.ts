@@ -72,6 +72,7 @@ export function writeAnchors(tree: Root, title: string): void {
   });
 }
 
+/** @internal For the test that compares these anchors with the MDX loader's. */
 export function anchorOf(heading: Heading): string | undefined {
   return dataOf(heading).anchor;
 }

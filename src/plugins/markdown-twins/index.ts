@@ -7,8 +7,8 @@ import {convertPage} from './convert';
 import {resolveImport} from './evaluate';
 import {llmsFullTxt, llmsTxt, sidebarSections, type SidebarItem, type TwinPage} from './llms';
 
-export const LLMS_FILE = 'llms.txt';
-export const LLMS_FULL_FILE = 'llms-full.txt';
+const LLMS_FILE = 'llms.txt';
+const LLMS_FULL_FILE = 'llms-full.txt';
 
 /** Options: other files llms.txt lists after the pages, each with a path under the base URL. */
 export type MarkdownTwinsOptions = {files?: {title: string; path: string; description: string}[]};

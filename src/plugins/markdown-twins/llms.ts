@@ -28,7 +28,7 @@ export type TwinPage = {
   markdown: string;
 };
 
-export type Entry = {kind: 'page'; page: TwinPage} | {kind: 'link'; label: string; href: string; description?: string};
+type Entry = {kind: 'page'; page: TwinPage} | {kind: 'link'; label: string; href: string; description?: string};
 export type Section = {title: string; entries: Entry[]};
 
 /**

@@ -15,7 +15,7 @@ export const REDOCLY_CONFIG = path.join(here, 'redocly.yaml');
 const root = path.resolve(here, '../../..');
 
 /** Redocly CLI without telemetry, update notices or the Node.js version banner. */
-export const OFFLINE_ENV = {
+const OFFLINE_ENV = {
   REDOCLY_TELEMETRY: 'off',
   REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
   REDOCLY_SUPPRESS_NODE_VERSION_WARNING: 'true',

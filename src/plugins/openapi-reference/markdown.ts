@@ -26,7 +26,7 @@ const code = (lang: string, title: string, value: string): Code => ({
   value,
 });
 
-export function operationMarkdown(op: Operation): RootContent[] {
+function operationMarkdown(op: Operation): RootContent[] {
   const success = op.responses.filter((r) => r.status.startsWith('2'));
   const others = op.responses.filter((r) => !r.status.startsWith('2'));
   const nodes: RootContent[] = [

@@ -3,7 +3,7 @@
  * one column below the breakpoint. Inlined once in each page that renders operations
  * (./ApiOperation.tsx) rather than added to the site's stylesheet, which every page downloads.
  */
-export const OPERATION_BREAKPOINT_PX = 1200;
+const OPERATION_BREAKPOINT_PX = 1200;
 
 export const OPERATION_CSS = [
   '.api-op{display:grid;grid-template-columns:minmax(0,1fr);gap:0 1.5rem;margin-bottom:var(--ifm-leading)}',

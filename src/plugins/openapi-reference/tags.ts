@@ -10,15 +10,15 @@ import {loadSpec} from './spec';
 /** The element writers put in a REST page; it needs no import. */
 export const OPERATION_TAG = 'Operation';
 /** Operations are `###` sections of their resource's `##` section. */
-export const OPERATION_HEADING_DEPTH = 3;
+const OPERATION_HEADING_DEPTH = 3;
 
 let byId: Map<string, Operation> | null = null;
-export function operationById(id: string): Operation | undefined {
+function operationById(id: string): Operation | undefined {
   byId ??= new Map(operations(loadSpec()).map((op) => [op.id, op]));
   return byId.get(id);
 }
 
-export type OperationTag = {node: MdxJsxFlowElement; parent: Parent; index: number; operation: Operation};
+type OperationTag = {node: MdxJsxFlowElement; parent: Parent; index: number; operation: Operation};
 
 const where = (node: RootContent) => (node.position ? `line ${node.position.start.line}` : 'unknown line');
 
@@ -26,7 +26,7 @@ const where = (node: RootContent) => (node.position ? `line ${node.position.star
  * Every `<Operation id="…" />` at the top level of the page, with its operation. A tag without a
  * literal id, with children, or naming an operation the document lacks fails with its line.
  */
-export function operationTags(tree: Root, file: string): OperationTag[] {
+function operationTags(tree: Root, file: string): OperationTag[] {
   const found: OperationTag[] = [];
   tree.children.forEach((node, index) => {
     if (node.type !== 'mdxJsxFlowElement' || node.name !== OPERATION_TAG) return;

@@ -13,7 +13,7 @@ type DocSummary = {
   frontMatter: Record<string, unknown>;
 };
 
-export const MANIFEST_FILE = 'pages.json';
+const MANIFEST_FILE = 'pages.json';
 
 /**
  * Writes /docs/pages.json after the build: every page as the specification's page entity, and

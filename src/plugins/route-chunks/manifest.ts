@@ -97,7 +97,7 @@ function assertManifestShape(manifest: unknown): asserts manifest is ClientManif
 }
 
 /** The JavaScript files of the entry points (the runtime and main.js), relative to the output. */
-export function entryScripts(manifest: ClientManifest): Set<string> {
+function entryScripts(manifest: ClientManifest): Set<string> {
   return new Set(
     manifest.entrypoints.flatMap((entry) =>
       (manifest.origins[entry] ?? []).flatMap((id) => (manifest.assets[String(id)]?.js ?? []).map((a) => a.file)),
@@ -106,7 +106,7 @@ export function entryScripts(manifest: ClientManifest): Set<string> {
 }
 
 /** Every JavaScript file of the manifest, relative to the output (`assets/js/….js`). */
-export function allScripts(manifest: ClientManifest): Set<string> {
+function allScripts(manifest: ClientManifest): Set<string> {
   return new Set(Object.values(manifest.assets).flatMap((byExt) => (byExt.js ?? []).map((a) => a.file)));
 }
 

@@ -77,7 +77,7 @@ async function namedResults(pagefind: Pagefind, query: ParsedQuery): Promise<Pag
  * often lacks one incidental word of it ("rss feed check interval") that a weaker section happens
  * to use. Chosen on the tuning half; ../README.md has what it bought on every bank.
  */
-export const NEAR_MATCH_WEIGHT = 0.3;
+const NEAR_MATCH_WEIGHT = 0.3;
 
 /** Queries of at least this many terms let records holding all but one of them compete. */
 const NEAR_MATCH_TERMS = 3;

@@ -5,7 +5,7 @@ import {MAX_TERMS} from './query';
 export const LOADING_TEXT = 'Loading the search index…';
 
 /** In `npm start` there is no index: say how to get one, as well as what failed. */
-export const DEVELOPMENT_HINT =
+const DEVELOPMENT_HINT =
   process.env.NODE_ENV === 'development'
     ? ' Search works in a production build: npm run build, then npm run serve.'
     : '';
@@ -47,7 +47,7 @@ export function outcomeNotes(asked: string, outcome: SearchOutcome): string[] {
  * What a partial search shows: sections holding some of the words, and the one or two that hold
  * all of them, if any (saying "no section" then would be false).
  */
-export function partialNote(whole: number): string {
+function partialNote(whole: number): string {
   if (whole <= 0) return 'No section has all of these words: showing sections with some of them.';
   return whole === 1
     ? 'Only one section has all of these words; the others shown have some of them.'

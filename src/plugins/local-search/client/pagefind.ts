@@ -2,7 +2,7 @@
 import {readChunkMap, withWordFamilies} from './wordFamilies';
 
 /** A matched word of a record: its position in the record's text and the weight of its element. */
-export type PagefindLocation = {weight: number; balanced_score: number; location: number};
+type PagefindLocation = {weight: number; balanced_score: number; location: number};
 
 /** An element with an id inside a record (the section's heading, `####` headings inside it). */
 export type PagefindAnchor = {element: string; id: string; text: string; location: number};
@@ -37,7 +37,7 @@ export type Pagefind = {
  * termSaturation or the title's meta weight moved at most one question of
  * the 107 questions of tests/search/tuning.json, never for the better.
  */
-export const PAGEFIND_OPTIONS = {excerptLength: 24};
+const PAGEFIND_OPTIONS = {excerptLength: 24};
 
 /** The search index could not be loaded; `message` says which file failed and how. */
 export class SearchUnavailableError extends Error {

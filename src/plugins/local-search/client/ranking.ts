@@ -75,7 +75,7 @@ export const EXCERPT_WORDS = 24;
 const withoutHash = (url: string) => url.replace(/#.*$/, '');
 
 /** The words of a page's route, from its last segment (`/docs/event-sources/` → event sources). */
-export const routeWords = (url: string) =>
+const routeWords = (url: string) =>
   (withoutHash(url).replace(/\/+$/, '').split('/').pop() ?? '').replace(/[-_]+/g, ' ');
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -229,7 +229,7 @@ function containsRun(haystack: string[], needle: string[]): boolean {
  * minimum or size. Its answer is a number, which the section that answers it states. ("limit" is
  * not among the words: "Rate Limit Exceeded" asks for no amount.)
  */
-export const asksForQuantity = (raw: string) =>
+const asksForQuantity = (raw: string) =>
   /\b(?:how (?:many|much|big|large|long|often)|max|maximum|min|minimum|size)\b/i.test(raw);
 
 /** The signals of a record for a query, each 0 to 1 (`pagefind` relative to the best record). */

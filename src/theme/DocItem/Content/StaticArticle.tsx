@@ -18,7 +18,7 @@ export const ARTICLE_CLASS = clsx(ThemeClassNames.docs.docMarkdown, 'markdown');
  * `process.env.PAGE_NEEDS_REACT` (a constant, so the registry itself never reaches the browser);
  * a bundle built without it hands every article to React, which is correct, only slower.
  */
-export function needsReact(article: Element): boolean {
+function needsReact(article: Element): boolean {
   const selector = process.env.PAGE_NEEDS_REACT;
   if (selector === undefined) return true;
   return selector !== '' && article.querySelector(selector) !== null;

@@ -16,10 +16,10 @@ import SearchForm from '../../../components/SearchForm';
 import styles from './styles.module.css';
 
 /** Matches listed: the few best pages, one section each. */
-export const NOT_FOUND_LIMITS = {sections: 12, pages: 5};
+const NOT_FOUND_LIMITS = {sections: 12, pages: 5};
 
 /** Where a lost reader can start again (routes relative to the base path). */
-export const NOT_FOUND_LINKS = [
+const NOT_FOUND_LINKS = [
   {to: '/', label: 'Overview', about: 'what Pipedream is and where to start'},
   {to: '/quickstart/', label: 'Quickstart', about: 'build your first workflows step by step'},
   {to: '/api/overview/', label: 'API overview', about: 'the REST API and Server-Sent Events'},
