@@ -51,6 +51,45 @@ const FENCE_LANGUAGES = new Set([
   'markdown',
 ]);
 const JS_LANGUAGES = new Set(['javascript', 'js']);
+/** A page's `keywords`: a few terms, each a word or a short name for the page's subject. */
+const MAX_KEYWORDS = 10;
+const MAX_KEYWORD_WORDS = 3;
+
+const isKeywordList = (keywords: unknown): keywords is string[] =>
+  Array.isArray(keywords) && keywords.every((k) => typeof k === 'string' && k.trim());
+
+/** Lower-case words, a trailing plural `s` dropped, for telling whether a page already has a keyword. */
+const plainWords = (text: string) =>
+  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => (w.length > 3 ? w.replace(/s$/, '') : w));
+
+/**
+ * What is wrong with a page's `keywords`: the words readers search with that the page does not
+ * use, which the search indexes with the page and never shows. A keyword the page already holds
+ * adds nothing, and a long list is the question bank copied, not the page's vocabulary.
+ */
+function keywordProblems(keywords: unknown, pageText: string): string[] {
+  if (!isKeywordList(keywords)) return [];
+  const problems: string[] = [];
+  if (keywords.length > MAX_KEYWORDS) {
+    problems.push(`\`keywords\` lists ${keywords.length} terms; keep the ${MAX_KEYWORDS} readers most use`);
+  }
+  const onPage = new Set(plainWords(pageText));
+  const seen = new Set<string>();
+  for (const keyword of keywords) {
+    const words = plainWords(keyword);
+    if (words.length > MAX_KEYWORD_WORDS) {
+      problems.push(
+        `\`keywords\`: "${keyword}" is more than ${MAX_KEYWORD_WORDS} words; a keyword is a term, not a question`,
+      );
+    } else if (words.every((w) => onPage.has(w))) {
+      problems.push(`\`keywords\`: the page already says "${keyword}", so search finds it without the keyword`);
+    } else if (seen.has(words.join(' '))) {
+      problems.push(`\`keywords\`: "${keyword}" is listed twice`);
+    }
+    seen.add(words.join(' '));
+  }
+  return problems;
+}
 
 /**
  * Splits a page into front matter and body. An error is returned, never thrown, as
@@ -178,6 +217,9 @@ export function frontMatterProblems(data: FrontMatter): string[] {
       `front matter needs a one-sentence \`description\` (at least ${MIN_DESCRIPTION_CHARS} characters; ` +
         'it becomes the meta description and the search snippet)',
     );
+  }
+  if ('keywords' in data && !isKeywordList(data.keywords)) {
+    problems.push('`keywords` must be a list of terms, such as [rollback, undo deploy]');
   }
   for (const key of ['pagination_prev', 'pagination_next']) {
     if (key in data && data[key] !== null && typeof data[key] !== 'string') {
@@ -351,6 +393,8 @@ export function checkPage(
   }
   if (!/^---\r?\n/.test(source)) add(1, 'the page must start with front matter (---)');
   for (const message of frontMatterProblems(data)) add(frontMatterLine(source, message), message);
+  const pageText = [data.title, data.description, body].filter((t) => typeof t === 'string').join(' ');
+  for (const message of keywordProblems(data.keywords, pageText)) add(frontMatterLine(source, message), message);
 
   // The page as MDX: a syntax error is reported at its line in the file; the other rules read the tree.
   try {

@@ -52,7 +52,11 @@ export async function checkNotFoundPage(page, origin) {
   for (const {path: missing, words, suggests} of MISSING) {
     await openMissing(page, origin, missing);
     const found = await suggestions(page, words);
-    const field = page.getByRole('search', {name: 'Search for the missing page'}).getByRole('searchbox');
+    // The help is in the main landmark, where "skip to main content" lands.
+    const field = page
+      .getByRole('main')
+      .getByRole('search', {name: 'Search for the missing page'})
+      .getByRole('searchbox');
     assert.equal(await field.inputValue(), words, `${missing}: the field holds the path's words`);
     assert.ok(found.length > 0 && found.length <= 5, `${missing}: ${found.length} suggestions`);
     assert.ok(

@@ -1,4 +1,4 @@
-// The not-found page (the local-search plugin's wrap of the theme's NotFound content): HTTP 404,
+// The not-found page (the local-search plugin's NotFound content, with its help in the main landmark): HTTP 404,
 // the theme's layout, and what helps the reader on (a search field filled from the missing path,
 // suggestions from the offline index, links to start from), with hostile paths shown as text.
 // On the plain static host and under `docusaurus serve`, each in a browser that loads the missing

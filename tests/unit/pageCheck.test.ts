@@ -68,6 +68,28 @@ describe('the page check, one mistake at a time', () => {
         "after this one); add `import {LIMITS} from '@site/src/data/platform';` below the front matter",
     ]);
   });
+
+  it('checks `keywords`: a few short terms the page does not already use', () => {
+    const good = fs.readFileSync(path.join(fixtures, 'good.mdx'), 'utf8');
+    const withKeywords = (list: string) =>
+      checkPage(
+        '/tmp/x.mdx',
+        good.replace(/^description: .*$/m, (line) => `${line}\nkeywords: ${list}`),
+        {site},
+      ).map((p) => `${p.line}: ${p.message}`);
+    expect(withKeywords('[rerun, do over]')).toEqual([]);
+    expect(withKeywords('[replay]')).toEqual([
+      '4: `keywords`: the page already says "replay", so search finds it without the keyword',
+    ]);
+    expect(withKeywords('[rerun, reruns]')).toEqual(['4: `keywords`: "reruns" is listed twice']);
+    expect(withKeywords('[how do i run it again]')).toEqual([
+      '4: `keywords`: "how do i run it again" is more than 3 words; a keyword is a term, not a question',
+    ]);
+    expect(withKeywords(`[${Array.from({length: 11}, (_, i) => `term${i}`).join(', ')}]`)).toEqual([
+      '4: `keywords` lists 11 terms; keep the 10 readers most use',
+    ]);
+    expect(withKeywords('rerun')).toEqual(['4: `keywords` must be a list of terms, such as [rollback, undo deploy]']);
+  });
 });
 
 describe('the rules behind the check', () => {

@@ -72,6 +72,11 @@ describe('NotFound/Content (the not-found page of the local search)', () => {
     for (const name of ['Overview', 'Quickstart', 'API overview', 'REST API reference'])
       expect(screen.getByRole('link', {name})).toBeTruthy();
     expect(screen.getByRole('link', {name: 'Overview'}).getAttribute('href')).toBe('/docs/');
+    // Inside the main landmark, where "skip to main content" lands, before the theme's sentences.
+    const main = screen.getByRole('main');
+    const search = within(main).getByRole('search', {name: 'Search for the missing page'});
+    const themeText = within(main).getByText(/We could not find what you were looking for/);
+    expect(search.compareDocumentPosition(themeText) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows a hostile path as text and searches only its words', async () => {

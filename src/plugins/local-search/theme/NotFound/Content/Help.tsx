@@ -1,7 +1,7 @@
 /**
- * The help below the theme's not-found text (see ./index.tsx, which loads this on demand): the
- * missing address as text, a search field filled with its words, the best matches from the
- * offline index, and links to start from.
+ * The not-found page's help (see ./index.tsx, which loads this on demand): the missing address as
+ * text, a search field filled with its words, the best matches from the offline index, and links
+ * to start from.
  */
 import React, {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -44,58 +44,52 @@ export default function NotFoundHelp(): ReactNode {
   const message = resultsMessage(asked, results);
 
   return (
-    <>
-      <section className={`container margin-bottom--xl ${styles.help}`} aria-labelledby="not-found-search">
-        <div className="row">
-          <div className="col col--6 col--offset-3">
-            <p className={styles.path}>
-              Nothing is published at <code>{displayPath(location.pathname)}</code>.
-            </p>
-            <Heading as="h2" id="not-found-search">
-              Search the documentation
-            </Heading>
-            <SearchForm
-              label="Search for the missing page"
-              action={resultsPage}
-              value={input}
-              onChange={(text) => setDraft({asked, text})}
-              onSearch={(q) => history.push(`${resultsPage}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(q)}`)}
-            />
-            {asked && (
-              <div role="status" className={styles.status} data-results-for={results.outcome ? asked : undefined}>
-                {message && <p>{message}</p>}
-                {groups.length > 0 && <p>Pages that may be what you were looking for:</p>}
-              </div>
-            )}
-            {groups.length > 0 && (
-              <ul className={styles.matches} aria-label="Suggested pages">
-                {groups.map((group) => {
-                  const entry = group.entries[0];
-                  const section = entry && entry.trail.length > 0 ? entry.title : null;
-                  return (
-                    <li key={group.url}>
-                      <Link to={entry?.url ?? group.url}>
-                        {group.title}
-                        {section && ` › ${section}`}
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-            <Heading as="h2" className={styles.startHeading}>
-              Or start from
-            </Heading>
-            <ul className={styles.links}>
-              {NOT_FOUND_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>: {link.about}
-                </li>
-              ))}
-            </ul>
-          </div>
+    <section aria-labelledby="not-found-search">
+      <p className={styles.path}>
+        Nothing is published at <code>{displayPath(location.pathname)}</code>.
+      </p>
+      <Heading as="h2" id="not-found-search">
+        Search the documentation
+      </Heading>
+      <SearchForm
+        label="Search for the missing page"
+        action={resultsPage}
+        value={input}
+        onChange={(text) => setDraft({asked, text})}
+        onSearch={(q) => history.push(`${resultsPage}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(q)}`)}
+      />
+      {asked && (
+        <div role="status" className={styles.status} data-results-for={results.outcome ? asked : undefined}>
+          {message && <p>{message}</p>}
+          {groups.length > 0 && <p>Pages that may be what you were looking for:</p>}
         </div>
-      </section>
-    </>
+      )}
+      {groups.length > 0 && (
+        <ul className={styles.matches} aria-label="Suggested pages">
+          {groups.map((group) => {
+            const entry = group.entries[0];
+            const section = entry && entry.trail.length > 0 ? entry.title : null;
+            return (
+              <li key={group.url}>
+                <Link to={entry?.url ?? group.url}>
+                  {group.title}
+                  {section && ` › ${section}`}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Heading as="h2" className={styles.startHeading}>
+        Or start from
+      </Heading>
+      <ul className={styles.links}>
+        {NOT_FOUND_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>: {link.about}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
