@@ -3,7 +3,8 @@ import path from 'node:path';
 import {readFrontMatter, splitFences} from '@site/src/build/content-rules';
 import {loadPages} from '@site/src/build/pages';
 import {stem, tokensOf} from '@site/src/plugins/local-search/client/query';
-import {inPagesWords, READER_WORDS} from '@site/src/plugins/local-search/client/readerWords';
+import {READER_WORDS} from '@site/src/data/reader-words';
+import {inPagesWords} from '@site/src/plugins/local-search/client/readerWords';
 
 const root = path.resolve(__dirname, '../..');
 
