@@ -2,9 +2,8 @@
 //
 // @axe-core/playwright's AxeBuilder analyses every frame and then opens a second, blank page to
 // merge the frames' results (axe's finishRun). This site's pages have no frames, and that merge
-// was most of each analysis: /limits/ took 3.5 s with AxeBuilder against 0.9 s for the same
-// rules run in the page (4.1 s against 14.6 s on /components/api/). So the tests run axe in the
-// page, and refuse a page with frames, which this would not analyse.
+// was most of each analysis. So the tests run axe in the page, and refuse a page with frames,
+// which this would not analyse.
 import fs from 'node:fs';
 import {fileURLToPath} from 'node:url';
 

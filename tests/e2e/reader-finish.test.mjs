@@ -1,4 +1,4 @@
-// The finish a reader meets on every page (issue 23), at 1280 px and 375 px in the light and the
+// The finish a reader meets on every page, at 1280 px and 375 px in the light and the
 // dark scheme: one active navbar item, a table of contents that keeps its active entry in view,
 // diagrams that suit the scheme, tables that read on a phone, the URL variants under
 // `npm run serve`, the Copy page control on the title's row, "Last updated", theme-color, the
@@ -39,8 +39,8 @@ const htmlOf = (route) => fs.readFileSync(path.join(buildDir, route.replace(/^\/
 
 /**
  * Opens `route` at a viewport and colour scheme and waits for hydration. No request is routed
- * through the test to leave images out: routing turns the browser's cache off, and a visit then
- * took 408 ms instead of 299 ms (40 pages in a row, images and all).
+ * through the test to leave images out: routing turns the browser's cache off, and every visit
+ * then fetches images again, which is slower than loading them.
  */
 async function open(page, route, {viewport, colorScheme}) {
   await page.setViewportSize(viewport);

@@ -1,7 +1,7 @@
 // Leaves `ssrTemplate` out of the site config module that the browser bundle carries
 // (.docusaurus/docusaurus.config.mjs, `export default <the config as JSON>;`): Docusaurus ships
-// the whole config to the browser, and nothing there reads the template (308 B gzip on every
-// page). A module of another shape fails the build, naming the plugin.
+// the whole config to the browser, and nothing there reads the template, which every page
+// would download. A module of another shape fails the build, naming the plugin.
 module.exports = function stripTemplate(source) {
   const match = /^export default (\{[\s\S]*\});\s*$/m.exec(source);
   let config;

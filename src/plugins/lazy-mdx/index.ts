@@ -14,7 +14,7 @@ export const THEME_PRISM_CLIENT_MODULE = '@docusaurus/theme-classic/lib/prism-in
  *    "false", and the renderer stays in its on-demand chunk.
  * 2. Prism. theme-classic adds a client module that imports
  * prism-react-renderer's Prism and registers `prism.additionalLanguages` when the app starts, so
- * Prism and its grammars (about 20 KB gzip) load with every page although a page's first view
+ * Prism and its grammars load with every page although a page's first view
  * highlights nothing in the browser. In the browser build that module is replaced with an empty
  * one; the grammars are registered by the on-demand MDX renderer chunk
  * (src/theme/MDXContent/Renderer.tsx), which is the only code that highlights. The server build

@@ -18,7 +18,7 @@ export function tslibHelpersOfUtilsCommon(): Set<string> {
 /**
  * `@docusaurus/utils-common`, which every page's JavaScript includes, reaches tslib through a
  * CommonJS `require("tslib")` for one helper, `__importDefault`. A CommonJS require cannot be
- * tree-shaken, so the browser bundle carried all of tslib (10 KB minified). For that package
+ * tree-shaken, so the browser bundle carried all of tslib. For that package
  * only, the browser build resolves `tslib` to ./import-default.cjs, which has the one helper.
  *
  * The build fails, naming this plugin, when the installed utils-common no longer uses tslib (the

@@ -3,8 +3,8 @@
  * exists to be edited).
  *
  * Change: only the navbar item types this site's config uses are mapped. The theme maps all nine,
- * so every page's JavaScript carried the dropdown, locale, version and HTML items (about 3 KB of
- * gzip) that the navbar never shows. The section links are `default` items with
+ * so every page's JavaScript carried the dropdown, locale, version and HTML items that the navbar
+ * never shows. The section links are `default` items with
  * `activeBasePath` (the `doc` type marked every item of the one sidebar active on every page).
  *
  * To use another type in `themeConfig.navbar.items`, add it here from the theme's list

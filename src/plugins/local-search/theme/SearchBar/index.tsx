@@ -27,9 +27,8 @@ import type {PanelProps} from './Panel';
 import styles from './styles.module.css';
 
 // The label never changes once known, so nothing is subscribed to. Not useIsBrowser(): that flips
-// in an effect after hydration and re-renders the navbar later, and with it the pages prefetched
-// 25 KB more while they settled (bench median 97.8 -> 123.0 KB); this store's value is applied
-// as hydration finishes.
+// in an effect after hydration and re-renders the navbar later, which set its links prefetching
+// again while the page settled; this store's value is applied as hydration finishes.
 const subscribeToNothing = () => () => {};
 
 const PANEL_FAILED =
