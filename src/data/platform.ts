@@ -134,6 +134,13 @@ export const LIMITS = {
   DEVELOPER_COUNT: '150k+',
   /** Uptime in the Enterprise service-level agreement. */
   ENTERPRISE_UPTIME_SLA: '99.95%',
+  /**
+   * The major version of the `eventsource` npm package the SSE page's Node.js example is written
+   * for (source: the package, not the 2022 docs, whose example used an older major).
+   */
+  EVENTSOURCE_MAJOR_VERSION: 5,
+  /** The first major version of `eventsource` that exports `{EventSource}` and takes a custom `fetch` instead of a `headers` option (source: the package). */
+  EVENTSOURCE_FETCH_OPTION_SINCE: 3,
 } as const;
 
 /** Plans, prices and how invocations are counted. */
