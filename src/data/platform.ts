@@ -169,6 +169,12 @@ export const PRICING = {
   EVERY_MINUTE_DAILY_INVOCATIONS: '1,440',
   /** Invocations counted when a source event triggers a workflow. */
   SOURCE_TRIGGERED_INVOCATIONS: 2,
+  /**
+   * Invocations the registry RSS source uses in a day at its default interval, new items or not:
+   * its timer triggers it once per poll, and each trigger counts one (source: pricing, which counts
+   * an invocation "each time a workflow or event source is triggered"; api/rest/rss).
+   */
+  RSS_SOURCE_DEFAULT_DAILY_INVOCATIONS: (24 * 60) / LIMITS.RSS_SOURCE_DEFAULT_POLL_MINUTES,
 } as const;
 
 /** Addresses the docs state; nothing else may be invented. */
