@@ -163,6 +163,39 @@ describe('requirements in the Markdown twin', () => {
     expect(place('createSubscription')).toMatch(/`include` and `exclude`, in the JSON body\./);
     expect(place('deleteSource')).toMatch(/where this endpoint takes them is not documented/);
   });
+
+  it("prints a body note only as a rule about the operation's own body parameters", () => {
+    const stray = ops.filter(
+      (op) => op.bodyNote && !op.parameters.some((p) => p.where === 'body' && op.bodyNote.includes(`\`${p.name}\``)),
+    );
+    expect(stray.map((op) => `${op.id}: ${op.bodyNote}`)).toEqual([]);
+  });
+
+  it('takes a body note from an inline body schema, not from a shared one it refers to (control)', () => {
+    const doc = resolveSpec(
+      [
+        'openapi: 3.1.0',
+        'info: {title: T, version: "1"}',
+        'servers: [{url: "https://api.example.com/v1"}]',
+        'paths:',
+        '  /shared:',
+        '    post:',
+        '      operationId: shared',
+        '      requestBody: {content: {application/json: {schema: {$ref: "#/components/schemas/S"}}}}',
+        '      responses: {}',
+        '  /inline:',
+        '    post:',
+        '      operationId: inline',
+        '      requestBody: {content: {application/json: {schema: {description: "Send `a`.", allOf: [{$ref: "#/components/schemas/S"}], required: [], properties: {b: {}}}}}}',
+        '      responses: {}',
+        'components:',
+        '  schemas:',
+        '    S: {description: What S is., required: [], properties: {include: {}}}',
+      ].join('\n'),
+    );
+    const notes = Object.fromEntries(operations(doc).map((op) => [op.id, op.bodyNote]));
+    expect(notes).toEqual({shared: '', inline: 'Send `a`.'});
+  });
 });
 
 describe('generated code samples', () => {

@@ -51,7 +51,7 @@ export type Operation = {
   parameters: Parameter[];
   /** Where the operation takes the common parameters, or null where the 2022 docs do not say. */
   commonParameters: {names: string[]; where: 'query' | 'body' | null};
-  /** A rule about the body as a whole (such as "send one of these"), or ''. */
+  /** A rule about the body as a whole (such as "send one of these"), from the operation's own body schema, or ''. */
   bodyNote: string;
   samples: Example[];
   requestExamples: Example[];
@@ -251,7 +251,8 @@ export function operations(doc: OpenApiDocument): Operation[] {
       let bodyNote = '';
       if (request) {
         const schema = deref(doc, request.schema);
-        bodyNote = String(schema.description ?? '');
+        // A shared schema's description says what that schema is, not a rule of this body.
+        if (typeof request.schema.$ref !== 'string') bodyNote = String(schema.description ?? '');
         const oneOf = Array.isArray(schema.anyOf) ? schema.anyOf.filter(isObject) : [];
         if (oneOf.length && !bodyNote) {
           const names = oneOf.flatMap((s) =>
