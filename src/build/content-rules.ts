@@ -360,6 +360,25 @@ export function parseJavaScript(code: string): (SyntaxError & {loc?: {line: numb
   }
 }
 
+/**
+ * The title or sidebar label a link's text spells in another casing, or null. Titles are recased
+ * (see titleProblems), and links that name a page by its old casing must follow. Prose is left
+ * alone: a link whose text only lower-cases the name ("see the [environment variables](…)"), or
+ * only changes the case of its first letter, uses the words, not the name.
+ */
+export function staleTitle(text: string, frontMatter: FrontMatter): {field: string; name: string} | null {
+  const names = (['title', 'sidebar_label'] as const).flatMap((field) =>
+    typeof frontMatter[field] === 'string' ? [{field, name: frontMatter[field]}] : [],
+  );
+  if (names.some(({name}) => name === text)) return null;
+  const match = names.find(({name}) => name.toLowerCase() === text.toLowerCase());
+  if (!match) return null;
+  const changed = [...text].flatMap((c, i) => (c === match.name[i] ? [] : [i]));
+  const lower = (c: string | undefined) => c !== undefined && c === c.toLowerCase();
+  const prose = (changed.length === 1 && changed[0] === 0) || (lower(text[0]) && changed.every((i) => lower(text[i])));
+  return prose ? null : {field: match.field === 'sidebar_label' ? 'sidebar label' : 'title', name: match.name};
+}
+
 /** Markdown images, which the MDX rules check (./mdx-rules.ts): not links to other pages. */
 const IMAGE = /!\[[^\]]*\]\([^)]*\)/g;
 
@@ -485,8 +504,12 @@ export function checkPage(
   }
 
   for (const {text, line} of proseText) {
-    for (const m of text.replace(IMAGE, '').matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
-      const link = linkTarget(file, m[1]!);
+    // The link text is captured when it holds no brackets; the target is checked either way.
+    for (const m of text
+      .replace(IMAGE, '')
+      .matchAll(/(?:\[((?:[^[\]]|\[[^\]]*\])*))?\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+      const href = m[2]!;
+      const link = linkTarget(file, href);
       if (!link) continue;
       if ('problem' in link) {
         add(at(line), link.problem);
@@ -494,10 +517,21 @@ export function checkPage(
       }
       const other = link.target === path.resolve(file) ? source : readOther(link.target);
       if (other == null) {
-        add(at(line), `link "${m[1]}" points at a file that does not exist`);
-      } else if (link.hash) {
+        add(at(line), `link "${href}" points at a file that does not exist`);
+        continue;
+      }
+      if (link.hash) {
         const slugs = headings(splitFences(readFrontMatter(other).body).prose).map((h) => h.slug);
-        if (!slugs.includes(link.hash)) add(at(line), `link "${m[1]}": no heading with the anchor #${link.hash}`);
+        if (!slugs.includes(link.hash)) add(at(line), `link "${href}": no heading with the anchor #${link.hash}`);
+      }
+      const stale = m[1] === undefined ? null : staleTitle(m[1], readFrontMatter(other).data);
+      if (stale) {
+        add(
+          at(line),
+          `link text "${m[1]}" is the ${stale.field} of ${href.split('#')[0]} in another casing: write "${stale.name}" ` +
+            "(if the words are ordinary prose rather than the page's name, write them in lower case)",
+          text.indexOf(`[${m[1]}]`) + 1 || 1,
+        );
       }
     }
   }

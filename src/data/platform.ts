@@ -134,6 +134,13 @@ export const LIMITS = {
   DEVELOPER_COUNT: '150k+',
   /** Uptime in the Enterprise service-level agreement. */
   ENTERPRISE_UPTIME_SLA: '99.95%',
+  /**
+   * The major version of the `eventsource` npm package the SSE page's Node.js example is written
+   * for (source: the package, not the 2022 docs, whose example used an older major).
+   */
+  EVENTSOURCE_MAJOR_VERSION: 5,
+  /** The first major version of `eventsource` that exports `{EventSource}` and takes a custom `fetch` instead of a `headers` option (source: the package). */
+  EVENTSOURCE_FETCH_OPTION_SINCE: 3,
 } as const;
 
 /** Plans, prices and how invocations are counted. */
@@ -162,6 +169,12 @@ export const PRICING = {
   EVERY_MINUTE_DAILY_INVOCATIONS: '1,440',
   /** Invocations counted when a source event triggers a workflow. */
   SOURCE_TRIGGERED_INVOCATIONS: 2,
+  /**
+   * Invocations the registry RSS source uses in a day at its default interval, new items or not:
+   * its timer triggers it once per poll, and each trigger counts one (source: pricing, which counts
+   * an invocation "each time a workflow or event source is triggered"; api/rest/rss).
+   */
+  RSS_SOURCE_DEFAULT_DAILY_INVOCATIONS: (24 * 60) / LIMITS.RSS_SOURCE_DEFAULT_POLL_MINUTES,
 } as const;
 
 /** Addresses the docs state; nothing else may be invented. */

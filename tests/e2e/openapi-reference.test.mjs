@@ -21,23 +21,46 @@ const before = JSON.parse(
 );
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
-/** Each operation of the published document: id, method, path, parameter names, example kinds. */
+const deref = (x) =>
+  x.$ref
+    ? x.$ref
+        .split('/')
+        .slice(1)
+        .reduce((o, k) => o[k], spec)
+    : x;
+/** The common parameters, which the reference names once per operation rather than in its list. */
+const COMMON = ['include', 'exclude'];
+/** The reference's words for the document's decision on a parameter or a body property. */
+const decision = (item, requiredList) =>
+  item['x-required-not-documented']
+    ? 'requirement not documented'
+    : (requiredList ? requiredList.includes(item.name) : item.required)
+      ? 'required'
+      : 'optional';
+
+/** Each operation of the published document: id, method, path, parameters, example kinds. */
 const operations = Object.entries(spec.paths).flatMap(([p, item]) =>
   METHODS.filter((m) => item[m]).map((m) => {
     const op = item[m];
-    const deref = (x) =>
-      x.$ref
-        ? x.$ref
-            .split('/')
-            .slice(1)
-            .reduce((o, k) => o[k], spec)
-        : x;
     const body = op.requestBody ? Object.values(deref(op.requestBody).content)[0] : null;
+    const schema = body ? deref(body.schema) : {};
+    const parts = [schema, ...(schema.allOf ?? []).map(deref)];
+    const properties = parts.flatMap((part) =>
+      Object.entries(part.properties ?? {}).map(([name, prop]) => ({
+        name,
+        decision: decision({...deref(prop), name}, part.required ?? []),
+      })),
+    );
+    const parameters = [
+      ...(op.parameters ?? []).map(deref).map((x) => ({name: x.name, decision: decision(x)})),
+      ...properties,
+    ].filter((x) => !COMMON.includes(x.name));
     const responses = Object.entries(op.responses).filter(([status]) => status.startsWith('2'));
     return {
       id: op.operationId,
       endpoint: `${m.toUpperCase()} ${p}`,
-      params: [...(op.parameters ?? []).map((x) => deref(x).name), ...Object.keys(body?.schema?.properties ?? {})],
+      params: parameters.map((x) => x.name),
+      decisions: parameters,
       requestExamples: Object.keys(body?.examples ?? {}).length,
       responseExamples: responses.reduce(
         (n, [, r]) => n + Object.keys(Object.values(deref(r).content ?? {})[0]?.examples ?? {}).length,
@@ -73,6 +96,10 @@ const readOperations = (page) =>
         // As a reader copies it, and as the search index reads it: two words, not `GET/users/me`.
         endpoint: el.querySelector('.api-op__endpoint').textContent.replace(/\s+/g, ' ').trim(),
         params: [...el.querySelectorAll('.api-op__params > li > code:first-child')].map((c) => c.textContent),
+        metas: [...el.querySelectorAll('.api-op__params > li')].map((li) => [
+          li.querySelector('code').textContent,
+          li.querySelector('.api-op__meta').textContent,
+        ]),
         paramsText: el.querySelector('.api-op__main').innerText,
         titles: [...el.querySelectorAll('.api-op__examples [class*="codeBlockTitle"]')].map((t) => t.textContent),
         visible: examples.height > 0 && main.height > 0,
@@ -102,6 +129,11 @@ for (const [label, width] of [
             o.params.every((name) => op.params.includes(name)),
             `${op.id}: no parameter the document lacks`,
           );
+          for (const {name, decision: said} of op.decisions) {
+            const meta = o.metas.find(([n]) => n === name)?.[1] ?? '';
+            assert.ok(meta.endsWith(` · ${said}`), `${op.id}: ${name} reads "${meta}", not "… · ${said}"`);
+          }
+          assert.match(o.paramsText, /Also takes the common parameters include and exclude/, op.id);
           assert.ok(o.titles.includes('Request (curl)') && o.titles.includes('Request (Node.js)'), `${op.id}: samples`);
           assert.equal(
             o.titles.filter((t) => t.startsWith('Request body:')).length,
@@ -226,8 +258,17 @@ describe('the downloads', () => {
     const full = read('llms-full.txt');
     for (const op of operations) {
       const signature = `\`${op.endpoint}\``;
-      for (const text of [twin, full]) assert.ok(text.includes(signature), `${op.id}: ${signature}`);
-      for (const name of op.params) assert.ok(twin.includes(`- \`${name}\` (`), `${op.id}: ${name} in the twin`);
+      for (const text of [twin, full]) {
+        assert.ok(text.includes(signature), `${op.id}: ${signature}`);
+        // The operation's section: from its `METHOD /path` paragraph to the next heading.
+        const start = text.indexOf(`\n${signature}\n`);
+        const end = text.indexOf('\n#', start + 1);
+        const section = text.slice(start, end === -1 ? undefined : end);
+        for (const {name, decision: said} of op.decisions) {
+          const item = new RegExp(`\\n- \`${name}\` \\([a-z]+, [^\\n]*, ${said}\\): `);
+          assert.match(section, item, `${op.id}: ${name} says "${said}"`);
+        }
+      }
     }
   });
 });

@@ -13,7 +13,7 @@ import {parseMdx} from '@site/src/plugins/markdown-twins/parse';
 import {printMarkdown} from '@site/src/plugins/markdown-twins/convert';
 import {readFrontMatter} from '@site/src/build/content-rules';
 import {handWrittenEndpoints, isRestPage} from '@site/src/build/hand-written-endpoints';
-import {loadSpec} from '@site/src/plugins/openapi-reference/spec';
+import {loadSpec, resolveSpec} from '@site/src/plugins/openapi-reference/spec';
 import {operations} from '@site/src/plugins/openapi-reference/model';
 import remarkOperations from '@site/src/plugins/openapi-reference/remark';
 import {expandOperationsForTwin} from '@site/src/plugins/openapi-reference/markdown';
@@ -132,6 +132,72 @@ describe('the Markdown twin expansion', () => {
   });
 });
 
+describe('requirements in the Markdown twin', () => {
+  const markdown = (op: (typeof ops)[number]) => {
+    const tree = parseMdx(`<Operation id="${op.id}" />`);
+    expandOperationsForTwin(tree, 'test.mdx');
+    return printMarkdown(tree);
+  };
+
+  it.each(ops.map((op) => [op.id, op] as const))('%s: each parameter states its decision', (_id, op) => {
+    const text = markdown(op);
+    const label = {required: 'required', optional: 'optional', 'not documented': 'requirement not documented'};
+    for (const p of op.parameters)
+      expect(text).toContain(
+        `\n- \`${p.name}\` (${p.where}, ${p.type ?? 'type not documented'}, ${label[p.requirement]}):`,
+      );
+  });
+
+  it('says "requirement not documented", never "optional", where the docs leave it open', () => {
+    const createSource = ops.find((op) => op.id === 'createSource')!;
+    expect(createSource.parameters.find((p) => p.name === 'configured_props')?.requirement).toBe('not documented');
+    const text = markdown(createSource);
+    expect(text).toMatch(/- `configured_props` \(body, type not documented, requirement not documented\):/);
+    expect(text).not.toMatch(/- `configured_props` \([^)]*optional\)/);
+  });
+
+  it('says where each operation takes the common parameters', () => {
+    const place = (id: string) =>
+      markdown(ops.find((op) => op.id === id)!).match(/Also takes the common parameters[^\n]*/)?.[0];
+    expect(place('getCurrentUser')).toMatch(/`include` and `exclude`, in the query string\./);
+    expect(place('createSubscription')).toMatch(/`include` and `exclude`, in the JSON body\./);
+    expect(place('deleteSource')).toMatch(/where this endpoint takes them is not documented/);
+  });
+
+  it("prints a body note only as a rule about the operation's own body parameters", () => {
+    const stray = ops.filter(
+      (op) => op.bodyNote && !op.parameters.some((p) => p.where === 'body' && op.bodyNote.includes(`\`${p.name}\``)),
+    );
+    expect(stray.map((op) => `${op.id}: ${op.bodyNote}`)).toEqual([]);
+  });
+
+  it('takes a body note from an inline body schema, not from a shared one it refers to (control)', () => {
+    const doc = resolveSpec(
+      [
+        'openapi: 3.1.0',
+        'info: {title: T, version: "1"}',
+        'servers: [{url: "https://api.example.com/v1"}]',
+        'paths:',
+        '  /shared:',
+        '    post:',
+        '      operationId: shared',
+        '      requestBody: {content: {application/json: {schema: {$ref: "#/components/schemas/S"}}}}',
+        '      responses: {}',
+        '  /inline:',
+        '    post:',
+        '      operationId: inline',
+        '      requestBody: {content: {application/json: {schema: {description: "Send `a`.", allOf: [{$ref: "#/components/schemas/S"}], required: [], properties: {b: {}}}}}}',
+        '      responses: {}',
+        'components:',
+        '  schemas:',
+        '    S: {description: What S is., required: [], properties: {include: {}}}',
+      ].join('\n'),
+    );
+    const notes = Object.fromEntries(operations(doc).map((op) => [op.id, op.bodyNote]));
+    expect(notes).toEqual({shared: '', inline: 'Send `a`.'});
+  });
+});
+
 describe('generated code samples', () => {
   it.each(ops.map((op) => [op.id, op] as const))(
     '%s: the Node.js sample parses and the curl sample sends the key',
@@ -144,6 +210,48 @@ describe('generated code samples', () => {
       if (op.method !== 'get') expect(curl.code).toContain(`-X ${op.method.toUpperCase()}`);
     },
   );
+
+  // The 2022 docs: POST and PUT requests that accept a JSON body need `Content-Type:
+  // application/json`, and every POST accepts one (the common parameters go there); the 2022
+  // example of DELETE /subscriptions sends it too.
+  const writes = ops.filter((op) => op.method !== 'get');
+  it.each(writes.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as const))(
+    '%s: the samples send the documented headers',
+    (_endpoint, op) => {
+      const spec = loadSpec().paths[op.path]![op.method] as Record<string, unknown>;
+      const json = op.method === 'post' || op.method === 'put' || 'x-sample-headers' in spec;
+      for (const sample of op.samples) {
+        expect(sample.code).toMatch(/Authorization: `?Bearer /);
+        if (json) expect(sample.code).toMatch(/"?Content-Type"?: "?application\/json"?/);
+      }
+      if (op.method === 'post' || op.method === 'put') expect(spec.requestBody).toBeDefined();
+    },
+  );
+
+  it('a JSON body without an example still sends its Content-Type (control)', () => {
+    const doc = resolveSpec(
+      [
+        'openapi: 3.1.0',
+        'info: {title: T, version: "1"}',
+        'servers: [{url: "https://api.example.com/v1"}]',
+        'paths:',
+        '  /x:',
+        '    post:',
+        '      operationId: x',
+        '      requestBody: {content: {application/json: {schema: {required: [], properties: {}}}}}',
+        '      x-common-parameters-location: not documented',
+        '      responses: {}',
+      ].join('\n'),
+    );
+    const [op] = operations(doc);
+    expect(op!.samples[0]!.code).toContain('-H "Content-Type: application/json"');
+    expect(op!.samples[0]!.code).not.toContain(' -d ');
+  });
+
+  it('DELETE /subscriptions names the subscription fully, with event_name= as the docs ask', () => {
+    const curl = ops.find((op) => op.id === 'deleteSubscription')!.samples[0]!.code;
+    expect(curl).toMatch(/\?emitter_id=[^&']+&listener_id=[^&']+&event_name='/);
+  });
 });
 
 describe('the content check fails a REST page that documents an endpoint by hand', () => {

@@ -17,7 +17,7 @@ import {
   SPEC_SOURCE,
   type OpenApiDocument,
 } from '@site/src/plugins/openapi-reference/spec';
-import {deref} from '@site/src/plugins/openapi-reference/model';
+import {deref, operations} from '@site/src/plugins/openapi-reference/model';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
@@ -200,4 +200,150 @@ describe('Redocly CLI lint (npm run lint:openapi)', () => {
 
 it('the source file is where the README and CONTRIBUTING say', () => {
   expect(path.relative(root, SPEC_SOURCE)).toBe('src/data/openapi.yaml');
+});
+
+/** Every operation of a document with its parameters and request body schema, references followed. */
+function operationsOf(d: OpenApiDocument) {
+  return Object.entries(d.paths).flatMap(([p, item]) =>
+    Object.entries(item)
+      .filter(([, op]) => isObject(op) && op.operationId)
+      .map(([method, op]) => {
+        const o = op as Json;
+        const raw = [...((item.parameters as unknown[]) ?? []), ...((o.parameters as unknown[]) ?? [])];
+        const body = isObject(o.requestBody) ? deref<Json>(d, o.requestBody) : undefined;
+        const media = isObject(body?.content) ? (body.content as Json)['application/json'] : undefined;
+        return {
+          where: `${method.toUpperCase()} ${p}`,
+          method,
+          op: o,
+          parameters: raw.map((x) => deref<Json>(d, x)),
+          body: isObject(media) && isObject(media.schema) ? deref<Json>(d, media.schema) : undefined,
+        };
+      }),
+  );
+}
+
+/** Each property of a body schema (its own and its allOf parts') with the part that defines it. */
+const bodyProperties = (d: OpenApiDocument, schema: Json) =>
+  [schema, ...(Array.isArray(schema.allOf) ? schema.allOf.map((x) => deref<Json>(d, x)) : [])].flatMap((part) =>
+    Object.entries(isObject(part.properties) ? part.properties : {}).map(([name, prop]) => ({
+      name,
+      part,
+      prop: deref<Json>(d, prop),
+    })),
+  );
+
+describe('required flags (the rule in the header of src/data/openapi.yaml)', () => {
+  const ops = operationsOf(doc);
+  const NOT_DOCUMENTED = 'x-required-not-documented';
+  /** The description of a parameter the docs leave open says so, in the YAML and the JSON alike. */
+  const saysOpen = (description: unknown) => /not (say|documented)/.test(String(description));
+
+  it.each(ops.map((o) => [o.where, o] as const))('%s: every parameter carries an explicit decision', (_w, o) => {
+    for (const p of o.parameters) {
+      const label = `${o.where} ${String(p.in)} parameter ${String(p.name)}`;
+      if (p[NOT_DOCUMENTED] === true) {
+        expect([label, p.required]).toEqual([label, undefined]);
+        expect([label, saysOpen(p.description)]).toEqual([label, true]);
+      } else {
+        expect([label, typeof p.required]).toEqual([label, 'boolean']);
+      }
+      if (p.in === 'path') expect([label, p.required]).toEqual([label, true]);
+    }
+    for (const {name, part, prop} of o.body ? bodyProperties(doc, o.body) : []) {
+      const label = `${o.where} body property ${name}`;
+      const listed = Array.isArray(part.required) ? part.required : null;
+      if (prop[NOT_DOCUMENTED] === true) {
+        expect([label, listed?.includes(name)]).not.toEqual([label, true]);
+        expect([label, saysOpen(prop.description)]).toEqual([label, true]);
+      } else {
+        // Listed as required, or optional because its schema lists what is required.
+        expect([label, Array.isArray(listed)]).toEqual([label, true]);
+      }
+    }
+  });
+
+  it('the model stops on a parameter or a body property with no decision, naming it', () => {
+    const base = {openapi: '3.1.0', info: {title: 'T', version: '1'}};
+    const undecided = resolveSpec(
+      yaml.dump({
+        ...base,
+        paths: {'/x': {get: {operationId: 'x', parameters: [{name: 'limit', in: 'query'}], responses: {}}}},
+      }),
+    );
+    expect(() => operations(undecided)).toThrow(/GET \/x parameter "limit" does not say whether it is required/);
+    const body = resolveSpec(
+      yaml.dump({
+        ...base,
+        paths: {
+          '/y': {
+            post: {
+              operationId: 'y',
+              requestBody: {content: {'application/json': {schema: {properties: {name: {type: 'string'}}}}}},
+              responses: {},
+            },
+          },
+        },
+      }),
+    );
+    expect(() => operations(body)).toThrow(/POST \/y body property "name" does not say whether it is required/);
+  });
+
+  it('holds the decisions the 2022 words make', () => {
+    const flag = (opWhere: string, name: string) => {
+      const o = ops.find((x) => x.where === opWhere)!;
+      const p = o.parameters.find((x) => x.name === name);
+      return p ? (p[NOT_DOCUMENTED] ? 'not documented' : p.required) : undefined;
+    };
+    // "The same parameters as" POST /subscriptions, and "pass event_name=" when there is no channel.
+    for (const name of ['emitter_id', 'listener_id', 'event_name'])
+      expect([name, flag('DELETE /subscriptions', name)]).toEqual([name, true]);
+    expect(flag('POST /webhooks', 'url')).toBe(true);
+    for (const name of ['event_name', 'listener_id'])
+      expect([name, flag('POST /auto_subscriptions', name)]).toEqual([name, true]);
+    expect(flag('POST /subscriptions', 'event_name')).toBe(false);
+  });
+
+  it('Create a source requires one of its component fields, as Update a source does', () => {
+    for (const where of ['POST /sources', 'PUT /sources/{id}']) {
+      const branches = (ops.find((o) => o.where === where)!.body!.anyOf as Json[]).map((b) => b.required);
+      expect(branches).toEqual(expect.arrayContaining([['component_id'], ['component_code'], ['component_url']]));
+    }
+  });
+});
+
+describe('the common parameters and org_id are where the 2022 docs put them', () => {
+  const ops = operationsOf(doc);
+  const names = (o: (typeof ops)[number], where: string) =>
+    where === 'body'
+      ? (o.body ? bodyProperties(doc, o.body) : []).map((p) => p.name)
+      : o.parameters.filter((p) => p.in === where).map((p) => String(p.name));
+
+  it.each(ops.map((o) => [o.where, o] as const))('%s', (_w, o) => {
+    const common = ['include', 'exclude'];
+    if (o.method === 'get') {
+      expect(names(o, 'query')).toEqual(expect.arrayContaining(common));
+    } else if (o.method === 'post') {
+      // A POST carries them in its JSON body, and creates a resource, so it takes org_id.
+      expect(names(o, 'body')).toEqual(expect.arrayContaining(common));
+      expect(names(o, 'query')).not.toEqual(expect.arrayContaining(['include']));
+      expect(names(o, 'query')).toContain('org_id');
+    } else {
+      expect(o.op['x-common-parameters-location']).toBe('not documented');
+      expect([...names(o, 'query'), ...names(o, 'body')].filter((n) => common.includes(n))).toEqual([]);
+    }
+  });
+});
+
+describe('event listings', () => {
+  const ops = operationsOf(doc).filter((o) => /event_summaries$/.test(o.where));
+
+  it.each(ops.map((o) => [o.where, o] as const))(
+    '%s pages with limit, before and after, and claims no default',
+    (_w, o) => {
+      const limit = o.parameters.find((p) => p.name === 'limit')!;
+      expect((limit.schema as Json).default).toBeUndefined();
+      expect(o.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['limit', 'before', 'after']));
+    },
+  );
 });

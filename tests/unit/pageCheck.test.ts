@@ -162,6 +162,56 @@ describe('the rules behind the check', () => {
   });
 });
 
+describe('a link that names a page by its title uses the current casing', () => {
+  const good = fs.readFileSync(path.join(fixtures, 'good.mdx'), 'utf8');
+  const at = good.split('\n').length + 1;
+  const target = path.join(fixtures, 'target.mdx');
+  const targetSource = (frontMatter: string) =>
+    `---\n${frontMatter}\ndescription: A page that links point at.\n---\n\n## Send a request\n`;
+  /** The problems of good.mdx with one more line, linking to a page with this front matter. */
+  const problems = (line: string, frontMatter = 'title: Make HTTP requests with Node.js') =>
+    checkPage(path.join(fixtures, 'x.mdx'), `${good}\n${line}\n`, {
+      site,
+      readOther: (file) => (file === target ? targetSource(frontMatter) : null),
+    }).map((p) => `${p.line}:${p.column}: ${p.message}`);
+
+  it('fails an old casing of the title, at its line and column, with the title to write', () => {
+    expect(problems('See [Make HTTP Requests with Node.js](./target.mdx#send-a-request).')).toEqual([
+      `${at}:5: link text "Make HTTP Requests with Node.js" is the title of ./target.mdx in another casing: ` +
+        'write "Make HTTP requests with Node.js" (if the words are ordinary prose rather than the page\'s name, ' +
+        'write them in lower case)',
+    ]);
+    // A Title Case name written as a sentence is a stale casing too.
+    expect(problems('[Auth in code steps](./target.mdx) explains it.', 'title: Auth in Code Steps')).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${at}:1: link text "Auth in code steps" is the title .*write "Auth in Code Steps"`),
+      ),
+    ]);
+    expect(problems('Read [Inspect Events](./target.mdx).', 'title: Inspect events\nsidebar_label: Inspect')).toEqual([
+      expect.stringMatching(/link text "Inspect Events" is the title .*write "Inspect events"/),
+    ]);
+  });
+
+  it('accepts the current title or sidebar label, and prose that only uses the words', () => {
+    for (const line of [
+      'See [Make HTTP requests with Node.js](./target.mdx).',
+      // Mid-sentence, a sentence-case title loses its capital.
+      'You can [make HTTP requests with Node.js](./target.mdx).',
+      // Other words are not a title.
+      'See [the request examples](./target.mdx).',
+    ])
+      expect(problems(line)).toEqual([]);
+    const name = 'title: Environment Variables\nsidebar_label: Env Vars';
+    expect(problems('Keep keys in [environment variables](./target.mdx).', name)).toEqual([]);
+    expect(problems('Open [Env Vars](./target.mdx).', name)).toEqual([]);
+    expect(problems('Open [Env vars](./target.mdx).', name)).toEqual([
+      expect.stringMatching(
+        /link text "Env vars" is the sidebar label of \.\/target\.mdx in another casing: write "Env Vars"/,
+      ),
+    ]);
+  });
+});
+
 describe('the title and label rules (CONTRIBUTING\'s "Titles and sidebar labels")', () => {
   it('passes task titles in sentence case and names in Title Case, with names, acronyms and code kept', () => {
     for (const title of [

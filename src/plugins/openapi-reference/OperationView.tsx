@@ -11,7 +11,7 @@ import React, {Fragment, type ComponentType, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useMDXComponents} from '@mdx-js/react';
 import {inlineRuns, type Operation} from './model';
-import {WHERE_LABEL} from './labels';
+import {REQUIREMENT_LABEL, WHERE_LABEL, commonParametersPlace} from './labels';
 // Written by ./index.ts when the site loads (createData), from the OpenAPI document.
 import operationsData from '@generated/openapi-reference/default/operations.json';
 
@@ -58,7 +58,7 @@ export default function OperationView({id}: {id: string}): ReactNode {
               <li key={`${p.where}:${p.name}`}>
                 <code>{p.name}</code>{' '}
                 <span className="api-op__meta">
-                  {[WHERE_LABEL[p.where], p.type ?? 'type not documented', p.required ? 'required' : 'optional'].join(
+                  {[WHERE_LABEL[p.where], p.type ?? 'type not documented', REQUIREMENT_LABEL[p.requirement]].join(
                     ' · ',
                   )}
                 </span>
@@ -76,18 +76,16 @@ export default function OperationView({id}: {id: string}): ReactNode {
             <Inline text={op.bodyNote} />
           </p>
         ) : null}
-        {op.commonParameters.length ? (
-          <p>
-            Also takes the <Link to="#common-parameters">common parameters</Link>{' '}
-            {op.commonParameters.map((name, i) => (
-              <Fragment key={name}>
-                {i ? ' and ' : ''}
-                <code>{name}</code>
-              </Fragment>
-            ))}
-            .
-          </p>
-        ) : null}
+        <p>
+          Also takes the <Link to="#common-parameters">common parameters</Link>{' '}
+          {op.commonParameters.names.map((name, i) => (
+            <Fragment key={name}>
+              {i ? ' and ' : ''}
+              <code>{name}</code>
+            </Fragment>
+          ))}
+          {commonParametersPlace(op.commonParameters)}
+        </p>
         <p className="api-op__label">Responses</p>
         <ul className="api-op__list api-op__responses">
           {success.map((r) => (

@@ -7,7 +7,7 @@
 import type {Code, ListItem, PhrasingContent, Root, RootContent} from 'mdast';
 import {inlineRuns, type Operation} from './model';
 import {operationHeading, replaceOperationTags} from './tags';
-import {WHERE_LABEL} from './labels';
+import {REQUIREMENT_LABEL, WHERE_LABEL, commonParametersPlace} from './labels';
 
 const phrasing = (text: string): PhrasingContent[] =>
   inlineRuns(text).map((run) => (run.code ? {type: 'inlineCode', value: run.text} : {type: 'text', value: run.text}));
@@ -45,7 +45,7 @@ function operationMarkdown(op: Operation): RootContent[] {
           {type: 'inlineCode', value: p.name},
           {
             type: 'text',
-            value: ` (${[WHERE_LABEL[p.where], p.type ?? 'type not documented', p.required ? 'required' : 'optional'].join(', ')}): `,
+            value: ` (${[WHERE_LABEL[p.where], p.type ?? 'type not documented', REQUIREMENT_LABEL[p.requirement]].join(', ')}): `,
           },
           ...phrasing(p.description),
         ]),
@@ -53,18 +53,16 @@ function operationMarkdown(op: Operation): RootContent[] {
     });
   } else nodes.push(paragraph([{type: 'text', value: 'None of its own.'}]));
   if (op.bodyNote) nodes.push(paragraph(phrasing(op.bodyNote)));
-  if (op.commonParameters.length) {
-    nodes.push(
-      paragraph([
-        {type: 'text', value: 'Also takes the common parameters '},
-        ...op.commonParameters.flatMap((name, i): PhrasingContent[] => [
-          ...(i ? [{type: 'text' as const, value: ' and '}] : []),
-          {type: 'inlineCode', value: name},
-        ]),
-        {type: 'text', value: ' (see Common parameters).'},
+  nodes.push(
+    paragraph([
+      {type: 'text', value: 'Also takes the common parameters '},
+      ...op.commonParameters.names.flatMap((name, i): PhrasingContent[] => [
+        ...(i ? [{type: 'text' as const, value: ' and '}] : []),
+        {type: 'inlineCode', value: name},
       ]),
-    );
-  }
+      {type: 'text', value: `${commonParametersPlace(op.commonParameters)} See Common parameters.`},
+    ]),
+  );
   nodes.push(paragraph([strong('Responses')]), {
     type: 'list',
     ordered: false,
