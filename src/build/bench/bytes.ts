@@ -2,9 +2,12 @@
 // query: gzip bytes on the wire in a fresh browser context (cold cache).
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Browser} from 'playwright-core';
-import {hydrated} from '../browser';
+import {chromium, type Browser} from 'playwright-core';
+import {CHROMIUM, CHROMIUM_ARGS, hydrated} from '../browser';
 import {filesUnder} from '../files';
+import {SEARCH_PLACEHOLDER} from '../../data/site';
+import type {Build} from './serve-build';
+import {median} from './stats';
 
 /** Gzip bytes one page transferred, eager by kind, and what it prefetched for later navigations. */
 export type PageBytes = {
@@ -69,13 +72,13 @@ export async function measurePage(browser: Browser, pageUrl: string): Promise<Pa
 }
 
 /** What a first query downloads (gzip bytes, files, the search box's code) and the index's size on disk. */
-export type SearchBytes = {firstQuery: number; files: number; code: number; indexOnDisk: number};
+type SearchBytes = {firstQuery: number; files: number; code: number; indexOnDisk: number};
 
 /**
  * What the offline search downloads to answer a first query typed on `homeUrl`: everything requested
  * from focusing the box until the results show and the network is quiet, prefetches of pages apart.
  */
-export async function measureSearch(
+async function measureSearch(
   browser: Browser,
   homeUrl: string,
   {placeholder, buildDir}: {placeholder: string; buildDir: string},
@@ -111,4 +114,40 @@ export async function measureSearch(
     code: files.filter((f) => !f.url.includes('/pagefind/')).reduce((t, f) => t + f.body, 0),
     indexOnDisk: fs.existsSync(indexDir) ? onDisk(indexDir) : 0,
   };
+}
+
+/** The byte figures the budgets read, over the measured pages: medians, and the largest HTML. */
+export type ByteFigure = 'eagerJs' | 'eagerCss' | 'prefetch' | 'html' | 'requests' | 'searchFirstQuery';
+export type ByteFigures = Record<ByteFigure, number>;
+export type BuildBytes = {pages: (PageBytes & {route: string})[]; search: SearchBytes};
+
+export function byteFigures({pages, search}: BuildBytes): ByteFigures {
+  return {
+    eagerJs: median(pages.map((p) => p.js)),
+    eagerCss: median(pages.map((p) => p.css)),
+    prefetch: median(pages.map((p) => p.prefetch)),
+    html: Math.max(...pages.map((p) => p.html)),
+    requests: median(pages.map((p) => p.requests)),
+    searchFirstQuery: search.firstQuery,
+  };
+}
+
+/** Per build: each page's bytes and the first search's download. Deterministic: one pass. */
+export async function measureBytes(
+  builds: readonly Build[],
+  routes: readonly string[],
+): Promise<Record<string, BuildBytes>> {
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_ARGS});
+  try {
+    const result: Record<string, BuildBytes> = {};
+    for (const b of builds) {
+      const pages = [];
+      for (const route of routes) pages.push({route, ...(await measurePage(browser, b.url(route)))});
+      const search = await measureSearch(browser, b.url('/'), {placeholder: SEARCH_PLACEHOLDER, buildDir: b.buildDir});
+      result[b.name] = {pages, search};
+    }
+    return result;
+  } finally {
+    await browser.close();
+  }
 }

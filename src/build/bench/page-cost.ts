@@ -1,8 +1,9 @@
 // What one more page costs every page: a copy of this checkout (its tracked and untracked files,
 // not its build outputs) in a temporary folder, built with this checkout's node_modules as it is
-// and again with `count` extra pages and their sidebar lines. The bench measures both; the
-// difference divided by `count` is the cost of one page in every page's bytes (its route, its
-// registry entry and its sidebar item), which scripts/bench-budgets.json allows as `perPage`.
+// and again with `count` extra pages and their sidebar lines. Both are measured; the difference
+// divided by `count` is the cost of one page in every page's bytes (its route, its registry
+// entry and its sidebar item), which scripts/bench-budgets.json allows as `perPage`, and the
+// boot's main-thread script time on the first-input pages shows how the boot grows.
 //
 // The pages look like the site's: titles drawn from the site's own words with the word counts of
 // its real titles, ids in the folders of the sidebar groups they join, one per group in turn.
@@ -13,7 +14,12 @@ import os from 'node:os';
 import path from 'node:path';
 import {titleProblems} from '../content-rules';
 import {loadPages} from '../pages';
-import {buildSite} from './baseline';
+import {buildSite} from './build-site';
+import {byteFigures, measureBytes, type ByteFigure, type BuildBytes} from './bytes';
+import {serveBuild, type Build} from './serve-build';
+import {kb, median, table} from './stats';
+import {timeSpent, type Timer} from './timer';
+import {measureMainThread} from './trace';
 
 type GeneratedPage = {id: string; title: string; group: string};
 
@@ -105,13 +111,12 @@ for (const [label, ids] of Object.entries(${JSON.stringify(byGroup)})) findGroup
 /**
  * This checkout built twice in one temporary folder, as it is and with `count` generated pages:
  * the same path and files apart from the pages, so the two builds differ only by them (build/
- * of the checkout differs by a few bytes in several chunks from a copy's build). Returns both
- * build folders, the pages and a cleanup function.
+ * of the checkout differs by a few bytes in several chunks from a copy's build).
  */
-export function buildWithMorePages(
+async function buildWithMorePages(
   root: string,
   count: number,
-): {baseBuild: string; moreBuild: string; pages: GeneratedPage[]; cleanup: () => void} {
+): Promise<{baseBuild: string; moreBuild: string; cleanup: () => void}> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-page-cost-'));
   const cleanup = () => fs.rmSync(dir, {recursive: true, force: true});
   try {
@@ -124,7 +129,7 @@ export function buildWithMorePages(
       fs.copyFileSync(path.join(root, file), path.join(dir, file));
     }
     fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-    buildSite(dir);
+    await buildSite(dir);
     const baseBuild = path.join(dir, 'build-as-is');
     fs.renameSync(path.join(dir, 'build'), baseBuild);
     const pages = generatePages(dir, count);
@@ -138,10 +143,98 @@ export function buildWithMorePages(
     const end = 'export default sidebars;';
     if (!source.includes(end)) throw new Error(`page-cost: sidebars.ts no longer ends with "${end}"`);
     fs.writeFileSync(sidebar, source.replace(end, `${sidebarAddition(pages)}\n${end}`));
-    buildSite(dir);
-    return {baseBuild, moreBuild: path.join(dir, 'build'), pages, cleanup};
+    await buildSite(dir);
+    return {baseBuild, moreBuild: path.join(dir, 'build'), cleanup};
   } catch (err) {
     cleanup();
     throw err;
   }
+}
+
+export type PageCostOptions = {
+  root: string;
+  count: number;
+  pages: string[];
+  traceRuns: number;
+  firstInputPages: string[];
+  trace: boolean;
+};
+
+/** Bytes of the site as it is and with `count` more pages: what one page adds to every page's figures. */
+export async function runPageCost(o: PageCostOptions, timer: Timer): Promise<number> {
+  const {count} = o;
+  const sites = await timer.time('builds', () => buildWithMorePages(o.root, count));
+  const builds: Build[] = [];
+  let bytes: Record<string, BuildBytes>;
+  let boot: {route: string; before: number; after: number}[] | undefined;
+  try {
+    builds.push(await serveBuild('base', sites.baseBuild), await serveBuild('more', sites.moreBuild));
+    bytes = await timer.time('bytes', () => measureBytes(builds, o.pages));
+    // The boot: main-thread script time at 4x on the first-input pages (the bundle every page
+    // runs is what grows; these span the pages' sizes).
+    if (o.trace) {
+      const t = await timer.time('traces', () => measureMainThread(builds, o.traceRuns, o.firstInputPages));
+      boot = o.firstInputPages.map((route, i) => ({route, before: t.base![i]!.scriptMs, after: t.more![i]!.scriptMs}));
+    }
+  } finally {
+    for (const b of builds) await b.close();
+    sites.cleanup();
+  }
+  const [b, m] = [bytes.base!, bytes.more!];
+  const [before, after] = [byteFigures(b), byteFigures(m)];
+  const pages = loadPages(o.root).length;
+  const perPage = (x: number, y: number) => Math.round(((y - x) / count) * 10) / 10;
+  console.log(`\nWhat one page costs every page: this build (${pages} pages) and a copy with ${count} more:\n`);
+  console.log(
+    table(
+      (Object.keys(before) as ByteFigure[]).map((key) => [
+        key,
+        before[key],
+        after[key],
+        key === 'requests' ? perPage(before[key], after[key]) : `${perPage(before[key], after[key])} B`,
+      ]),
+      ['figure', `${pages} pages`, `${pages + count} pages`, 'per page'],
+    ),
+  );
+  const grew = (key: 'scripts' | 'prefetched') => {
+    const [x, y] = [b.pages[0]![key], m.pages[0]![key]];
+    return Object.keys(y)
+      .filter((file) => file in x && Math.abs(x[file]! - y[file]!) >= count)
+      .map((file) => [
+        key === 'scripts' ? 'eager' : 'prefetched',
+        file,
+        x[file]!,
+        y[file]!,
+        `${perPage(x[file]!, y[file]!)} B`,
+      ]);
+  };
+  console.log(`\nFiles of ${o.pages[0]} that grew by a byte or more per page (gzip bytes):\n`);
+  console.log(
+    table(
+      [...grew('scripts'), ...grew('prefetched')],
+      ['', 'file', `${pages} pages`, `${pages + count} pages`, 'per page'],
+    ),
+  );
+  const per100 = (x: number, y: number) => ((y - x) / count) * 100;
+  console.log(
+    `\nGrowth per 100 pages: eager JavaScript ${kb(per100(before.eagerJs, after.eagerJs))} (median of the pages, gzip).`,
+  );
+  if (boot?.length)
+    console.log(
+      table(
+        boot.map((r) => [
+          r.route,
+          `${Math.round(r.before)} ms`,
+          `${Math.round(r.after)} ms`,
+          `${Math.round(per100(r.before, r.after))} ms`,
+        ]),
+        ['page', `boot, ${pages} pages`, `boot, ${pages + count} pages`, 'per 100 pages'],
+      ),
+    );
+  if (boot?.length)
+    console.log(
+      `Boot per 100 pages, median of the pages: ${Math.round(per100(median(boot.map((r) => r.before)), median(boot.map((r) => r.after))))} ms.`,
+    );
+  console.log(`\n${timeSpent(timer)}`);
+  return 0;
 }
