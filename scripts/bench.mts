@@ -12,8 +12,9 @@
 //                                         prebuilt folders instead of build/, each against the first: an internals patch against stock
 //   npm run bench -- --floor              also the bare Docusaurus runtime and the stock classic theme, one page each: what the
 //                                         stack costs before the site adds anything, to judge patches
-//   npm run bench -- --page-cost 40       a copy of the site as it is and with 40 more pages: what one page adds to every
-//                                         page's bytes and to the boot (sets the perPage budget)
+//   npm run bench -- --page-cost 0,1000,3000
+//                                         copies of the site with that many generated app pages: how a first view, the build,
+//                                         the page check and the dev server grow with the page count (sets perPage budgets)
 //   npm run bench -- --pages /,/limits/ --runs 5 --trace-runs 11 --first-input-runs 11 --first-input-pages /,/api/rest/
 //                                         other pages, more or fewer runs (Lighthouse, traces, taps)
 //   npm run bench -- --no-lighthouse --no-trace --no-first-input
@@ -23,7 +24,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {BENCH_PAGES, FIRST_INPUT_PAGES} from '../src/build/bench/bench-pages';
 import {runBench} from '../src/build/bench/run-bench';
-import {runPageCost} from '../src/build/bench/page-cost';
+import {pageCounts, runPageCost} from '../src/build/bench/page-cost';
 import {startTimer} from '../src/build/bench/timer';
 import {scriptOptions} from '../src/build/script-options';
 
@@ -51,8 +52,11 @@ const common = {
   root,
   pages: list(args.pages, BENCH_PAGES),
   traceRuns: Number(args['trace-runs']),
+  firstInputRuns: Number(args['first-input-runs']),
   firstInputPages: list(args['first-input-pages'], FIRST_INPUT_PAGES),
   trace: !args['no-trace'],
+  firstInput: !args['no-first-input'],
+  json: args.json,
 };
 const timer = startTimer();
 try {
@@ -61,7 +65,7 @@ try {
       '--page-cost measures copies of this checkout: run it without --baseline, --build, --floor or --budgets',
     );
   process.exitCode = args['page-cost']
-    ? await runPageCost({...common, count: Number(args['page-cost'])}, timer)
+    ? await runPageCost({...common, counts: pageCounts(args['page-cost'])}, timer)
     : await runBench(
         {
           ...common,
@@ -72,9 +76,6 @@ try {
           floor: args.floor,
           lighthouse: !args['no-lighthouse'],
           runs: Number(args.runs),
-          firstInputRuns: Number(args['first-input-runs']),
-          firstInput: !args['no-first-input'],
-          json: args.json,
         },
         timer,
       );

@@ -1,5 +1,6 @@
 import {change, methodsVerdict, movement, overPages} from '@site/src/build/bench/compare';
 import {checkTargets, isTarget, type Method, type Target, type TargetFigure} from '@site/src/build/bench/targets';
+import {growthPer100Pages} from '@site/src/build/bench/growth';
 import {figureTable, type Column} from '@site/src/build/bench/report-table';
 
 describe('a figure over the bench pages (src/build/bench/compare.ts)', () => {
@@ -94,6 +95,38 @@ describe('the first-view targets (src/build/bench/targets.ts)', () => {
     expect(isTarget({label: 'LCP', figure: 'lcpMs'})).toBe(false);
     expect(isTarget({label: 'Speed', figure: 'speedIndex', worst: 1})).toBe(false);
     expect(isTarget({label: 'LCP', figure: 'lcpMs', worst: '1200'})).toBe(false);
+  });
+});
+
+describe('growth with the page count (src/build/bench/growth.ts)', () => {
+  it('is per 100 pages between each pair of counts, and from the first to the last', () => {
+    const growth = growthPer100Pages([
+      {pages: 1113, value: 160_000},
+      {pages: 113, value: 150_000},
+      {pages: 3113, value: 190_000},
+    ]);
+    expect(growth.map((g) => [g.from, g.to])).toEqual([
+      [113, 1113],
+      [1113, 3113],
+      [113, 3113],
+    ]);
+    expect(growth.map((g) => g.per100)).toEqual([1000, 1500, expect.closeTo(1333.33, 2)]);
+  });
+
+  it('has one step for two counts, none for one, and refuses a count measured twice', () => {
+    expect(
+      growthPer100Pages([
+        {pages: 113, value: 5},
+        {pages: 123, value: 6},
+      ]),
+    ).toEqual([{from: 113, to: 123, per100: 10}]);
+    expect(growthPer100Pages([{pages: 113, value: 5}])).toEqual([]);
+    expect(() =>
+      growthPer100Pages([
+        {pages: 113, value: 5},
+        {pages: 113, value: 6},
+      ]),
+    ).toThrow('measured twice');
   });
 });
 

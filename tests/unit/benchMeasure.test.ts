@@ -3,6 +3,7 @@ import path from 'node:path';
 import {spawn} from 'node:child_process';
 import {alternate} from '@site/src/build/bench/alternate';
 import {parseBudgets} from '@site/src/build/bench/budgets';
+import {inlineScripts} from '@site/src/build/bench/bytes';
 import {parseStat, runMeasured, sampleTreeMemory, treeOf} from '@site/src/build/bench/process-tree';
 import {buildSpec} from '@site/src/build/bench/serve-build';
 import {mainThreadTime, unionLength, type TraceEvent} from '@site/src/build/bench/trace-figures';
@@ -148,5 +149,12 @@ describe('what the bench reads', () => {
     expect(buildSpec('patched=build', '/work/site')).toEqual({name: 'patched', buildDir: '/work/site/build'});
     expect(() => buildSpec('/tmp/stock', '/work')).toThrow('name=folder');
     expect(() => buildSpec('stock=', '/work')).toThrow('name=folder');
+  });
+
+  it('takes the inline scripts of a page, JSON data included, not those it loads', () => {
+    const html =
+      '<head><script>window.a=1</script><script src="/main.js"></script><script type="application/ld+json">{"b":2}</script>' +
+      '<script defer src="x.js"></script><script> </script></head>';
+    expect(inlineScripts(html)).toEqual(['window.a=1', '{"b":2}']);
   });
 });
