@@ -20,10 +20,12 @@
 //   npm run bench -- --no-lighthouse --no-trace --no-first-input
 //                                         leave a slow part out (bytes alone are deterministic)
 //   npm run bench -- --json .bench/other.json   where the figures go (default .bench/results.json)
+import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {BENCH_PAGES, FIRST_INPUT_PAGES} from '../src/build/bench/bench-pages';
 import {runBench} from '../src/build/bench/run-bench';
+import {buildSpec} from '../src/build/bench/serve-build';
 import {pageCounts, runPageCost} from '../src/build/bench/page-cost';
 import {startTimer} from '../src/build/bench/timer';
 import {scriptOptions} from '../src/build/script-options';
@@ -47,12 +49,39 @@ const args = scriptOptions(import.meta.url, {
 });
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** An option the bench cannot act on: what is wrong, without a stack trace. */
+function usageError(problem: string): never {
+  console.error(`bench.mts: ${problem} (npm run bench -- --help)`);
+  process.exit(1);
+}
+const read = <T,>(parse: () => T): T => {
+  try {
+    return parse();
+  } catch (err) {
+    return usageError(err instanceof Error ? err.message : String(err));
+  }
+};
+const runs = (option: 'runs' | 'trace-runs' | 'first-input-runs') => {
+  const n = Number(args[option]);
+  return Number.isInteger(n) && n > 0 ? n : usageError(`--${option} ${args[option]}: give a whole number of runs`);
+};
 const list = (value: string | undefined, fallback: string[]) => (value ? value.split(',') : fallback);
+if (args['page-cost'] !== undefined && (args.baseline || args.build.length || args.floor || args.budgets))
+  usageError('--page-cost measures copies of this checkout: run it without --baseline, --build, --floor or --budgets');
+const counts = args['page-cost'] === undefined ? undefined : read(() => pageCounts(args['page-cost']!));
+const builds = read(() => args.build.map((spec) => buildSpec(spec, process.cwd())));
+const twice = builds.find((b, i) => builds.findIndex((c) => c.name === b.name) !== i);
+if (twice) usageError(`two builds are named "${twice.name}": name each --build differently`);
+for (const b of builds)
+  if (!fs.existsSync(path.join(b.buildDir, 'index.html')))
+    usageError(`--build ${b.name}: ${b.buildDir} holds no build`);
+
 const common = {
   root,
   pages: list(args.pages, BENCH_PAGES),
-  traceRuns: Number(args['trace-runs']),
-  firstInputRuns: Number(args['first-input-runs']),
+  traceRuns: runs('trace-runs'),
+  firstInputRuns: runs('first-input-runs'),
   firstInputPages: list(args['first-input-pages'], FIRST_INPUT_PAGES),
   trace: !args['no-trace'],
   firstInput: !args['no-first-input'],
@@ -60,22 +89,18 @@ const common = {
 };
 const timer = startTimer();
 try {
-  if (args['page-cost'] !== undefined && (args.baseline || args.build.length || args.floor || args.budgets))
-    throw new Error(
-      '--page-cost measures copies of this checkout: run it without --baseline, --build, --floor or --budgets',
-    );
-  process.exitCode = args['page-cost']
-    ? await runPageCost({...common, counts: pageCounts(args['page-cost'])}, timer)
+  process.exitCode = counts
+    ? await runPageCost({...common, counts}, timer)
     : await runBench(
         {
           ...common,
           skipBuild: args['skip-build'],
           budgetsOnly: args.budgets,
           baseline: args.baseline,
-          builds: args.build,
+          builds,
           floor: args.floor,
           lighthouse: !args['no-lighthouse'],
-          runs: Number(args.runs),
+          runs: runs('runs'),
         },
         timer,
       );

@@ -14,7 +14,7 @@ import {measureFirstInputs} from './first-input-runs';
 import {buildFloorSites} from './floor';
 import {measureLighthouse} from './lighthouse-runs';
 import {printReport, type Results} from './report';
-import {buildSpec, serveBuild, type Build} from './serve-build';
+import {serveBuild, type Build} from './serve-build';
 import {measureMainThread} from './trace';
 import {timeSpent, type Timer} from './timer';
 
@@ -25,8 +25,8 @@ export type BenchOptions = {
   /** What `npm run test:budgets` runs: bytes and first input on the budget's page, nothing else. */
   budgetsOnly: boolean;
   baseline?: string;
-  /** `name=dir` folders measured instead of build/. */
-  builds: string[];
+  /** Folders measured instead of build/, by the names their tables give them. */
+  builds: {name: string; buildDir: string}[];
   floor: boolean;
   lighthouse: boolean;
   trace: boolean;
@@ -41,7 +41,7 @@ export type BenchOptions = {
 
 export async function runBench(o: BenchOptions, timer: Timer): Promise<number> {
   const budgets = readBudgets(path.join(o.root, 'scripts/bench-budgets.json'));
-  const prebuilt = o.builds.map((spec) => buildSpec(spec, process.cwd()));
+  const prebuilt = o.builds;
   const names = [
     ...(o.baseline ? [`baseline ${o.baseline}`] : []),
     ...(prebuilt.length ? prebuilt.map((b) => b.name) : ['this build']),
