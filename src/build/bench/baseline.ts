@@ -1,23 +1,15 @@
-// A second build to compare with: the site as it was at a git revision, built in a temporary
-// worktree that shares this checkout's node_modules when the lock file is unchanged (and gets
-// its own install otherwise).
+// A build to compare with: the site as it was at a git revision, built in a temporary worktree
+// that shares this checkout's node_modules when the lock file is unchanged (and gets its own
+// install otherwise).
 import {spawnSync, type SpawnSyncOptions} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {buildSite} from './build-site';
 
 function run(command: string, args: string[], options: SpawnSyncOptions & {cwd: string}): void {
   const result = spawnSync(command, args, {stdio: ['ignore', 'ignore', 'inherit'], ...options});
   if (result.status !== 0) throw new Error(`bench: \`${command} ${args.join(' ')}\` failed in ${options.cwd}`);
-}
-
-/** `docusaurus build` in `dir`, whose node_modules may be this checkout's (linked). */
-export function buildSite(dir: string): void {
-  // No persistent bundler cache: it would live in the shared node_modules.
-  run(process.execPath, [path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
-    cwd: dir,
-    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
-  });
 }
 
 /** As .ci/run installs: the strict `npm ci`, or `npm install` of the locked versions if it refuses. */
@@ -27,7 +19,7 @@ function install(cwd: string): void {
 }
 
 /** Builds `rev` into a temporary folder; returns its build/ and a cleanup function. */
-export function buildRevision(root: string, rev: string): {buildDir: string; cleanup: () => void} {
+export async function buildRevision(root: string, rev: string): Promise<{buildDir: string; cleanup: () => void}> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-baseline-'));
   run('git', ['worktree', 'add', '--detach', dir, rev], {cwd: root});
   const cleanup = () => {
@@ -40,7 +32,7 @@ export function buildRevision(root: string, rev: string): {buildDir: string; cle
       fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8');
     if (sameLock) fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
     else install(dir);
-    buildSite(dir);
+    await buildSite(dir);
   } catch (err) {
     cleanup();
     throw err;

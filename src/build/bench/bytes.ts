@@ -2,15 +2,23 @@
 // query: gzip bytes on the wire in a fresh browser context (cold cache).
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Browser} from 'playwright-core';
-import {hydrated} from '../browser';
+import zlib from 'node:zlib';
+import {chromium, type Browser} from 'playwright-core';
+import {CHROMIUM, CHROMIUM_ARGS, hydrated} from '../browser';
 import {filesUnder} from '../files';
+import {SEARCH_PLACEHOLDER} from '../../data/site';
+import type {Build} from './serve-build';
+import {median} from './stats';
 
 /** Gzip bytes one page transferred, eager by kind, and what it prefetched for later navigations. */
 export type PageBytes = {
   js: number;
   css: number;
   html: number;
+  /** JSON the page fetched before it settled. */
+  json: number;
+  /** The page's inline scripts (JSON data included), gzipped on their own: their share of the HTML. */
+  inlineScripts: number;
   requests: number;
   prefetch: number;
   prefetchRequests: number;
@@ -27,11 +35,19 @@ const byFile = (requests: {url: string; body: number}[]): Record<string, number>
     ]),
   );
 
+/** The text of the inline <script> elements of an HTML document. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes!))
+    .map(([, , text]) => text!)
+    .filter((text) => text.trim());
+}
+
 /** Everything one page transfers before it settles, split into eager and prefetched. */
 export async function measurePage(browser: Browser, pageUrl: string): Promise<PageBytes> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const pending: Promise<{url: string; type: string; prefetch: boolean; body: number}>[] = [];
+  const pending: Promise<{url: string; type: string; json: boolean; prefetch: boolean; body: number}>[] = [];
   let settled = false;
   page.on('requestfinished', (request) => {
     // A request that finishes after the page settled (an idle-time prefetch) is not counted, and
@@ -42,11 +58,13 @@ export async function measurePage(browser: Browser, pageUrl: string): Promise<Pa
         const headers = await request.allHeaders();
         const sizes = await request.sizes();
         const prefetch = /prefetch/.test(headers['sec-purpose'] ?? headers.purpose ?? '');
-        return {url: request.url(), type: request.resourceType(), prefetch, body: sizes.responseBodySize};
+        const json = /\bjson\b/.test((await (await request.response())?.headerValue('content-type')) ?? '');
+        return {url: request.url(), type: request.resourceType(), json, prefetch, body: sizes.responseBodySize};
       })(),
     );
   });
-  await page.goto(pageUrl, {waitUntil: 'load'});
+  const documentResponse = await page.goto(pageUrl, {waitUntil: 'load'});
+  const scripts = inlineScripts((await documentResponse?.text()) ?? '').join('\n');
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   settled = true;
@@ -59,6 +77,8 @@ export async function measurePage(browser: Browser, pageUrl: string): Promise<Pa
     js: sum((r) => !r.prefetch && r.type === 'script'),
     css: sum((r) => !r.prefetch && r.type === 'stylesheet'),
     html: sum((r) => !r.prefetch && r.type === 'document'),
+    json: sum((r) => !r.prefetch && r.json && r.type !== 'document'),
+    inlineScripts: scripts ? zlib.gzipSync(scripts, {level: 6}).length : 0,
     requests: eager.length,
     prefetch: sum((r) => r.prefetch),
     prefetchRequests: requests.length - eager.length,
@@ -69,13 +89,13 @@ export async function measurePage(browser: Browser, pageUrl: string): Promise<Pa
 }
 
 /** What a first query downloads (gzip bytes, files, the search box's code) and the index's size on disk. */
-export type SearchBytes = {firstQuery: number; files: number; code: number; indexOnDisk: number};
+type SearchBytes = {firstQuery: number; files: number; code: number; indexOnDisk: number};
 
 /**
  * What the offline search downloads to answer a first query typed on `homeUrl`: everything requested
  * from focusing the box until the results show and the network is quiet, prefetches of pages apart.
  */
-export async function measureSearch(
+async function measureSearch(
   browser: Browser,
   homeUrl: string,
   {placeholder, buildDir}: {placeholder: string; buildDir: string},
@@ -111,4 +131,50 @@ export async function measureSearch(
     code: files.filter((f) => !f.url.includes('/pagefind/')).reduce((t, f) => t + f.body, 0),
     indexOnDisk: fs.existsSync(indexDir) ? onDisk(indexDir) : 0,
   };
+}
+
+/** The byte figures the budgets read, over the measured pages: medians, and the largest HTML. */
+export type ByteFigure = 'eagerJs' | 'eagerCss' | 'prefetch' | 'html' | 'requests' | 'searchFirstQuery';
+export type ByteFigures = Record<ByteFigure, number>;
+export type BuildBytes = {pages: (PageBytes & {route: string})[]; search: SearchBytes};
+
+export function byteFigures({pages, search}: BuildBytes): ByteFigures {
+  return {
+    eagerJs: median(pages.map((p) => p.js)),
+    eagerCss: median(pages.map((p) => p.css)),
+    prefetch: median(pages.map((p) => p.prefetch)),
+    html: Math.max(...pages.map((p) => p.html)),
+    requests: median(pages.map((p) => p.requests)),
+    searchFirstQuery: search.firstQuery,
+  };
+}
+
+/** Per build: each page's bytes and the first search's download. Deterministic: one pass. */
+export async function measureBytes(
+  builds: readonly Build[],
+  routes: readonly string[],
+): Promise<Record<string, BuildBytes>> {
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_ARGS});
+  try {
+    const result: Record<string, BuildBytes> = {};
+    for (const b of builds) {
+      const pages = [];
+      for (const route of routes) pages.push({route, ...(await measurePage(browser, b.url(route)))});
+      const search = await measureSearch(browser, b.url('/'), {placeholder: SEARCH_PLACEHOLDER, buildDir: b.buildDir});
+      result[b.name] = {pages, search};
+    }
+    return result;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The largest HTML file of a build folder, gzipped as the server sends it: its route and bytes. */
+export function largestHtml(buildDir: string): {route: string; bytes: number} {
+  let largest = {route: '', bytes: 0};
+  for (const file of filesUnder(buildDir).filter((f) => f.endsWith('.html'))) {
+    const bytes = zlib.gzipSync(fs.readFileSync(path.join(buildDir, file)), {level: 6}).length;
+    if (bytes > largest.bytes) largest = {route: `/${file.replace(/(^|\/)index\.html$/, '$1')}`, bytes};
+  }
+  return largest;
 }

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {buildSite} from './baseline';
+import {buildSite} from './build-site';
 
 const CONFIG_HEAD = `module.exports = {
   title: 'Floor',
@@ -60,20 +60,23 @@ Some text.
 };
 
 /** Builds both reference sites; returns [{name, buildDir}] and a cleanup function. */
-export function buildFloorSites(root: string): {sites: {name: string; buildDir: string}[]; cleanup: () => void} {
+export async function buildFloorSites(
+  root: string,
+): Promise<{sites: {name: string; buildDir: string}[]; cleanup: () => void}> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-floor-'));
   const cleanup = () => fs.rmSync(dir, {recursive: true, force: true});
   try {
-    const sites = Object.entries(SITES).map(([name, files]) => {
+    const sites = [];
+    for (const [name, files] of Object.entries(SITES)) {
       const siteDir = path.join(dir, name);
       for (const [file, text] of Object.entries(files)) {
         fs.mkdirSync(path.dirname(path.join(siteDir, file)), {recursive: true});
         fs.writeFileSync(path.join(siteDir, file), text);
       }
       fs.symlinkSync(path.join(root, 'node_modules'), path.join(siteDir, 'node_modules'), 'dir');
-      buildSite(siteDir);
-      return {name: `floor-${name}`, buildDir: path.join(siteDir, 'build')};
-    });
+      await buildSite(siteDir);
+      sites.push({name: `floor-${name}`, buildDir: path.join(siteDir, 'build')});
+    }
     return {sites, cleanup};
   } catch (err) {
     cleanup();

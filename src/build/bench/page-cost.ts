@@ -1,147 +1,210 @@
-// What one more page costs every page: a copy of this checkout (its tracked and untracked files,
-// not its build outputs) in a temporary folder, built with this checkout's node_modules as it is
-// and again with `count` extra pages and their sidebar lines. The bench measures both; the
-// difference divided by `count` is the cost of one page in every page's bytes (its route, its
-// registry entry and its sidebar item), which scripts/bench-budgets.json allows as `perPage`.
-//
-// The pages look like the site's: titles drawn from the site's own words with the word counts of
-// its real titles, ids in the folders of the sidebar groups they join, one per group in turn.
-// Names that repeat compress better than real ones, so they are never numbered or repeated.
-import {execFileSync} from 'node:child_process';
+// The scale fixture: what every page added to the site costs. One copy of this checkout per page
+// count, each with that many generated app pages (./app-pages.ts), built, checked and started
+// as a maintainer would; then every copy's pages measured with runs alternated between copies.
+// Per page count: every byte a first view downloads before it is interactive, the boot's
+// main-thread time at 4x, the first tap at 1 s and 3 s, the largest HTML, the first search's
+// download, the build's time and peak memory, the page check's time, and the dev server's start
+// time and memory; then each figure's growth per 100 pages between the counts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {titleProblems} from '../content-rules';
 import {loadPages} from '../pages';
-import {buildSite} from './baseline';
+import {appPages, siteWords} from './app-pages';
+import {buildSite} from './build-site';
+import {byteFigures, largestHtml, measureBytes, type BuildBytes} from './bytes';
+import {measureDevServerStart, type DevServerStart} from './dev-server';
+import {FIRST_INPUT_DELAYS} from './bench-pages';
+import {measureFirstInputs, type FirstInputPage} from './first-input-runs';
+import {growthPer100Pages} from './growth';
+import {runMeasured, type Measured} from './process-tree';
+import {serveBuild, type Build} from './serve-build';
+import {addPages, copySite} from './site-copy';
+import {kb, median, table} from './stats';
+import {timeSpent, type Timer} from './timer';
+import {measureMainThread, type PageMainThread} from './trace';
 
-type GeneratedPage = {id: string; title: string; group: string};
-
-/** A small deterministic generator (mulberry32): the same pages on every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Distinct lowercase words of the pages' prose, in a fixed order. */
-function siteWords(siteDir: string, pages: {file: string}[]): string[] {
-  const words = new Set<string>();
-  for (const page of pages) {
-    const text = fs.readFileSync(path.join(siteDir, page.file), 'utf8');
-    for (const word of text.match(/\b[a-z]{4,12}\b/g) ?? []) words.add(word);
-  }
-  return [...words].sort();
-}
-
-/** The sidebar's groups (nested ones too): label and the folder of their first page. */
-function sidebarGroups(sidebarSource: string): {label: string; folder: string}[] {
-  const groups: {label: string; folder: string}[] = [];
-  const re = /type: 'category',\s*label: '([^']+)',\s*items: \[\s*'([^']+)'/g;
-  for (const [, label, firstId] of sidebarSource.matchAll(re)) {
-    groups.push({label: label!, folder: firstId!.includes('/') ? firstId!.replace(/\/[^/]+$/, '') : firstId!});
-  }
-  return groups;
-}
-
-/** `count` pages like the site's: [{id, title, group}]. */
-function generatePages(siteDir: string, count: number, seed = 22): GeneratedPage[] {
-  const pages = loadPages(siteDir);
-  const words = siteWords(siteDir, pages);
-  const groups = sidebarGroups(fs.readFileSync(path.join(siteDir, 'sidebars.ts'), 'utf8'));
-  if (!groups.length) throw new Error('page-cost: found no sidebar group in sidebars.ts');
-  const next = random(seed);
-  const taken = new Set(pages.map((p) => p.id));
-  const out: GeneratedPage[] = [];
-  for (let i = 0; out.length < count; i++) {
-    const length = Math.max(1, pages[i % pages.length]!.title.split(/\s+/).length);
-    const picked = Array.from({length}, () => words[Math.floor(next() * words.length)]!);
-    const group = groups[out.length % groups.length]!;
-    const id = `${group.folder}/${picked.join('-')}`;
-    // Cased as the content check asks (Title Case for a thing, a sentence for a task); words that
-    // make a title no casing passes (too long, say) are drawn again.
-    const cap = (w: string) => w[0]!.toUpperCase() + w.slice(1);
-    const title = [picked.map(cap).join(' '), picked.map((w, j) => (j ? w : cap(w))).join(' ')].find(
-      (t) => titleProblems(t).length === 0,
-    );
-    if (taken.has(id) || !title) continue;
-    taken.add(id);
-    out.push({id, title, group: group.label});
-  }
-  return out;
-}
-
-/** A page the site's checks accept: five sections of prose, over the 150 words a page needs. */
-function pageSource({title}: GeneratedPage): string {
-  const prose =
-    'This page was generated by the benchmark to measure what one more page adds to every page of the site. It is never committed, and only its route, its registry entry and its sidebar item matter here.';
-  return `---\ntitle: ${JSON.stringify(title)}\ndescription: A generated page that measures what one more page costs the others.\n---\n\n${prose}\n\n## What it holds\n\n${prose}\n\n## Why it exists\n\n${prose}\n\n## When it goes\n\n${prose}\n\n## What it is not\n\n${prose}\n`;
-}
-
-/** Adds the pages to their groups, after the sidebar is defined, as a writer's lines would. */
-function sidebarAddition(pages: GeneratedPage[]): string {
-  const byGroup: Record<string, string[]> = {};
-  for (const p of pages) (byGroup[p.group] ??= []).push(p.id);
-  return `
-// Pages generated by src/build/bench/page-cost.ts.
-type Group = {type?: string; label?: string; items?: unknown[]};
-const findGroup = (items: unknown[], label: string): Group | undefined => {
-  for (const item of items as Group[]) {
-    if (typeof item !== 'object' || item.type !== 'category') continue;
-    if (item.label === label) return item;
-    const inner = findGroup(item.items ?? [], label);
-    if (inner) return inner;
-  }
-  return undefined;
+export type PageCostOptions = {
+  root: string;
+  /** Generated pages per copy; 0 is the site as it is. */
+  counts: number[];
+  pages: string[];
+  traceRuns: number;
+  firstInputRuns: number;
+  firstInputPages: string[];
+  trace: boolean;
+  firstInput: boolean;
+  json: string;
 };
-for (const [label, ids] of Object.entries(${JSON.stringify(byGroup)})) findGroup(sidebars.docs, label)!.items!.push(...ids);
-`;
+
+/** "1000,3000" → [0, 1000, 3000]: the counts asked for, and the site as it is to compare with. */
+export function pageCounts(spec: string): number[] {
+  const counts = spec.split(',').map((s) => Number(s.trim()));
+  if (!counts.length || counts.some((n) => !Number.isInteger(n) || n < 0))
+    throw new Error(`--page-cost ${spec}: give page counts to add, such as 0,1000,3000`);
+  return [...new Set([0, ...counts])].sort((a, b) => a - b);
 }
 
-/**
- * This checkout built twice in one temporary folder, as it is and with `count` generated pages:
- * the same path and files apart from the pages, so the two builds differ only by them (build/
- * of the checkout differs by a few bytes in several chunks from a copy's build). Returns both
- * build folders, the pages and a cleanup function.
- */
-export function buildWithMorePages(
-  root: string,
-  count: number,
-): {baseBuild: string; moreBuild: string; pages: GeneratedPage[]; cleanup: () => void} {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-page-cost-'));
-  const cleanup = () => fs.rmSync(dir, {recursive: true, force: true});
+/** One copy: its generated page count, its page count in all, and what building and starting it took. */
+type Copy = {
+  count: number;
+  pages: number;
+  dir: string;
+  build: Measured;
+  check: Measured;
+  devServer: DevServerStart;
+  largestHtml: {route: string; bytes: number};
+};
+
+export async function runPageCost(o: PageCostOptions, timer: Timer): Promise<number> {
+  const real = loadPages(o.root);
+  const generated = appPages(Math.max(...o.counts), {
+    words: siteWords(real.map((p) => fs.readFileSync(path.join(o.root, p.file), 'utf8'))),
+    taken: new Set(real.map((p) => p.id)),
+    links: real.map(({id, title}) => ({id, title})),
+  });
+  const copies: Copy[] = [];
+  const dirs: string[] = [];
+  const builds: Build[] = [];
   try {
-    const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {cwd: root})
-      .toString()
-      .split('\0')
-      .filter((f) => f && fs.existsSync(path.join(root, f)));
-    for (const file of files) {
-      fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-      fs.copyFileSync(path.join(root, file), path.join(dir, file));
+    for (const count of o.counts) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docs-page-cost-${count}-`));
+      dirs.push(dir);
+      copySite(o.root, dir);
+      addPages(dir, generated.slice(0, count));
+      const pages = real.length + count;
+      console.log(`page-cost: ${pages} pages: building, checking and starting the copy in ${dir}`);
+      const build = await timer.time('builds', () => buildSite(dir));
+      const check = await timer.time('page checks', () =>
+        runMeasured(process.execPath, ['--import', 'tsx', 'scripts/check-content.mts'], {cwd: dir}),
+      );
+      const devServer = await timer.time('dev servers', () => measureDevServerStart(dir));
+      const buildDir = path.join(dir, 'build');
+      copies.push({count, pages, dir, build, check, devServer, largestHtml: largestHtml(buildDir)});
+      builds.push(await serveBuild(`${pages} pages`, buildDir));
     }
-    fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-    buildSite(dir);
-    const baseBuild = path.join(dir, 'build-as-is');
-    fs.renameSync(path.join(dir, 'build'), baseBuild);
-    const pages = generatePages(dir, count);
-    for (const page of pages) {
-      const file = path.join(dir, 'docs', `${page.id}.mdx`);
-      fs.mkdirSync(path.dirname(file), {recursive: true});
-      fs.writeFileSync(file, pageSource(page));
+    const bytes = await timer.time('bytes', () => measureBytes(builds, o.pages));
+    const mainThread = o.trace
+      ? await timer.time('traces', () => measureMainThread(builds, o.traceRuns, o.firstInputPages))
+      : undefined;
+    const firstInput = o.firstInput
+      ? await timer.time('first input', () => measureFirstInputs(builds, o.firstInputRuns, o.firstInputPages))
+      : undefined;
+    report(o, copies, builds, {bytes, mainThread, firstInput});
+    const file = path.resolve(o.root, o.json);
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    const results = {
+      date: new Date().toISOString(),
+      copies: copies.map(({dir, ...c}) => c),
+      routes: o.pages,
+      firstInputPages: o.firstInputPages,
+      bytes,
+      mainThread,
+      firstInput,
+      seconds: timer.parts,
+    };
+    fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\nWrote ${path.relative(o.root, file)}. ${timeSpent(timer)}`);
+    return 0;
+  } finally {
+    for (const b of builds) await b.close();
+    for (const dir of dirs) fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+function report(
+  o: PageCostOptions,
+  copies: readonly Copy[],
+  builds: readonly Build[],
+  m: {
+    bytes: Record<string, BuildBytes>;
+    mainThread?: Record<string, PageMainThread[]>;
+    firstInput?: Record<string, FirstInputPage[]>;
+  },
+) {
+  const names = builds.map((b) => b.name);
+  const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : 'no answer');
+  const mb = (n: number) => (Number.isFinite(n) ? `${Math.round(n / 2 ** 20)} MB` : '-');
+  const s = (n: number) => `${n.toFixed(1)} s`;
+  /** "+11.5 KB", "−0.4 s", and no sign on what rounds to nothing. */
+  const signed = (n: number, show: (n: number) => string) => {
+    const text = show(Math.abs(n));
+    return /^0(\.0+)? /.test(text) || !Number.isFinite(n) ? text : `${n > 0 ? '+' : '−'}${text}`;
+  };
+  const pageBytes = (n: string) => m.bytes[n]!.pages;
+  const boot = (n: string) => m.mainThread?.[n]?.map((p) => p.scriptMs);
+  const tap = (n: string, delay: number) => m.firstInput?.[n]?.map((p) => p.delays[delay]?.medianMs ?? NaN);
+  type Row = [label: string, value: (copy: Copy, name: string) => number | undefined, show: (n: number) => string];
+  const rows: Row[] = [
+    [
+      'First view before interactive: JavaScript, JSON and inline scripts (median, gzip)',
+      (_, n) => median(pageBytes(n).map((p) => p.js + p.json + p.inlineScripts)),
+      kb,
+    ],
+    ['  of it JavaScript files', (_, n) => median(pageBytes(n).map((p) => p.js)), kb],
+    ['  of it JSON', (_, n) => median(pageBytes(n).map((p) => p.json)), kb],
+    ['  of it inline scripts (gzipped alone)', (_, n) => median(pageBytes(n).map((p) => p.inlineScripts)), kb],
+    ['Eager CSS (median, gzip)', (_, n) => byteFigures(m.bytes[n]!).eagerCss, kb],
+    ['Prefetched (median, gzip)', (_, n) => byteFigures(m.bytes[n]!).prefetch, kb],
+    ['Largest HTML of the bench pages (gzip)', (_, n) => byteFigures(m.bytes[n]!).html, kb],
+    ['Largest HTML of the build (gzip)', (c) => c.largestHtml.bytes, kb],
+    ['Search download for a first query (gzip)', (_, n) => m.bytes[n]!.search.firstQuery, kb],
+    [
+      `Boot: main-thread script time at 4x (median of ${o.firstInputPages.length} pages, ${o.traceRuns} traces each)`,
+      (_, n) => (boot(n) ? median(boot(n)!) : undefined),
+      ms,
+    ],
+    ...FIRST_INPUT_DELAYS.map((d): Row => [
+      `First tap at ${d / 1000} s (median of ${o.firstInputPages.length} pages, ${o.firstInputRuns} taps each)`,
+      (_, n) => (tap(n, d) ? median(tap(n, d)!) : undefined),
+      ms,
+    ]),
+    ['Build time', (c) => c.build.seconds, s],
+    ['Build: peak memory of its processes', (c) => c.build.peakRssBytes, mb],
+    ['Page check time (npm run check:content)', (c) => c.check.seconds, s],
+    ['Dev server: start until it answers a page', (c) => c.devServer.seconds, s],
+    ['Dev server: memory when it answered', (c) => c.devServer.rssBytes, mb],
+    ['Dev server: peak memory while starting', (c) => c.devServer.peakRssBytes, mb],
+  ];
+  // The pairs of page counts the growth columns compare.
+  const steps = growthPer100Pages(copies.map((c) => ({pages: c.pages, value: 0})));
+  const growth = (values: (number | undefined)[], show: (n: number) => string) =>
+    values.some((v) => v === undefined)
+      ? steps.map(() => '-')
+      : growthPer100Pages(copies.map((c, i) => ({pages: c.pages, value: values[i]!}))).map((g) =>
+          signed(g.per100, show),
+        );
+  console.log(
+    `\nWhat the site costs at each page count (bench pages ${o.pages.join(', ')}; boot and taps on ${o.firstInputPages.join(', ')}), and its growth per 100 pages:\n`,
+  );
+  console.log(
+    table(
+      rows
+        .map(([label, value, show]) => {
+          const values = copies.map((c, i) => value(c, names[i]!));
+          return [label, ...values.map((v) => (v === undefined ? '-' : show(v))), ...growth(values, show)];
+        })
+        .filter((row) => row.slice(1).some((cell) => cell !== '-')),
+      ['figure', ...names, ...steps.map((g) => `per 100 pages, ${g.from} → ${g.to}`)],
+    ),
+  );
+  const largest = copies.map((c) => `${c.pages} pages: ${c.largestHtml.route}`).join('; ');
+  console.log(`\nLargest HTML of each build: ${largest}.`);
+
+  // Which files of the home page grew, from the fewest pages to the most.
+  const [first, last] = [pageBytes(names[0]!)[0]!, pageBytes(names.at(-1)!)[0]!];
+  const span = copies.at(-1)!.pages - copies[0]!.pages;
+  if (span > 0) {
+    const grew = (key: 'scripts' | 'prefetched', kind: string) =>
+      Object.keys(last[key])
+        .filter((file) => file in first[key] && last[key][file]! - first[key][file]! >= span)
+        .map((file) => {
+          const [x, y] = [first[key][file]!, last[key][file]!];
+          return [kind, file, kb(x), kb(y), `${(((y - x) / span) * 100).toFixed(0)} B`];
+        });
+    const files = [...grew('scripts', 'eager'), ...grew('prefetched', 'prefetched')];
+    if (files.length) {
+      console.log(`\nFiles of ${first.route} that grew by a byte or more per page (gzip):\n`);
+      console.log(table(files, ['', 'file', names[0]!, names.at(-1)!, 'per 100 pages']));
     }
-    const sidebar = path.join(dir, 'sidebars.ts');
-    const source = fs.readFileSync(sidebar, 'utf8');
-    const end = 'export default sidebars;';
-    if (!source.includes(end)) throw new Error(`page-cost: sidebars.ts no longer ends with "${end}"`);
-    fs.writeFileSync(sidebar, source.replace(end, `${sidebarAddition(pages)}\n${end}`));
-    buildSite(dir);
-    return {baseBuild, moreBuild: path.join(dir, 'build'), pages, cleanup};
-  } catch (err) {
-    cleanup();
-    throw err;
   }
 }

@@ -1,16 +1,11 @@
 import {
   budgetOnThisMachine,
-  change,
-  checkTargets,
   firstInputBudgetFailures,
   firstInputText,
   isFirstInputBudget,
-  noWorse,
-  overPages,
   summarizeFirstInput,
   type FirstInputBudget,
-  type TargetInput,
-} from '@site/src/build/bench/summary';
+} from '@site/src/build/bench/first-input-summary';
 import type {FirstInputRun} from '@site/src/build/bench/first-input';
 
 const shown = (latencyMs: number, calibrationMs = 300): FirstInputRun => ({
@@ -22,32 +17,7 @@ const shown = (latencyMs: number, calibrationMs = 300): FirstInputRun => ({
 const dropped: FirstInputRun = {outcome: 'dropped', tapAtMs: 1000, latencyMs: null, calibrationMs: null};
 const timeout: FirstInputRun = {outcome: 'timeout', tapAtMs: null, latencyMs: null, calibrationMs: null};
 
-describe('a figure over the bench pages (src/build/bench/summary.ts)', () => {
-  const pages = [
-    {route: '/', value: 900},
-    {route: '/limits/', value: 1400},
-    {route: '/errors/', value: 1000},
-  ];
-
-  it('takes the median and the worst page, worst meaning higher for times and lower for scores', () => {
-    expect(overPages(pages, 'higher')).toEqual({median: 1000, worst: 1400, worstRoute: '/limits/'});
-    expect(overPages(pages, 'lower')).toEqual({median: 1000, worst: 900, worstRoute: '/'});
-  });
-
-  it('refuses an empty list rather than report a worst page that does not exist', () => {
-    expect(() => overPages([], 'higher')).toThrow('no pages');
-  });
-
-  it('writes the change as a signed percentage, and nothing without a baseline', () => {
-    expect(change(2400, 1000)).toBe('−58%');
-    expect(change(100, 130)).toBe('+30%');
-    expect(change(100, 100)).toBe('0%');
-    expect(change(undefined, 100)).toBe('');
-    expect(change(Infinity, 400)).toBe('');
-  });
-});
-
-describe('first-input runs summed up', () => {
+describe('first-input runs summed up (src/build/bench/first-input-summary.ts)', () => {
   it('takes the median latency and when the taps landed', () => {
     const s = summarizeFirstInput([shown(400), shown(300), shown(500)]);
     expect(s).toMatchObject({medianMs: 400, answered: 3, runs: 3, failures: {}, tapAtMs: 1000, calibrationMs: 300});
@@ -150,64 +120,5 @@ describe('the first-input budget', () => {
     expect(isFirstInputBudget({...budget, route: 'api/rest/'})).toBe(false);
     expect(isFirstInputBudget({...budget, calibrationMs: undefined})).toBe(false);
     expect(isFirstInputBudget(undefined)).toBe(false);
-  });
-});
-
-describe("the issue's targets", () => {
-  const routes = ['/', '/limits/'];
-  const each = (values: number[]) => values.map((value, i) => ({route: routes[i]!, value}));
-  const passing: TargetInput = {
-    lcpMs: each([1000, 1200]),
-    performance: each([96, 94]),
-    tbtMedianMs: {before: 300, after: 210},
-    categories: {accessibility: each([100, 100]), seo: each([100, 100])},
-    firstInputMs: {'1000': {before: Infinity, after: 1500}, '3000': {before: 200, after: 205}},
-    eagerJs: {before: 148_000, after: 148_000},
-  };
-  const verdicts = (t: TargetInput) => Object.fromEntries(checkTargets(t).map((c) => [c.target, c.met]));
-
-  it('are all met by figures at their limits', () => {
-    expect(Object.values(verdicts(passing)).every(Boolean)).toBe(true);
-    expect(checkTargets(passing)).toHaveLength(8);
-  });
-
-  it('each fail just past their limit', () => {
-    const failing: TargetInput = {
-      lcpMs: each([1000, 1201]),
-      performance: each([95, 89]),
-      tbtMedianMs: {before: 300, after: 211},
-      categories: {accessibility: each([100, 98]), seo: each([100, 100])},
-      firstInputMs: {'1000': {before: 1500, after: Infinity}, '3000': {before: 200, after: 218}},
-      eagerJs: {before: 148_000, after: 148_001},
-    };
-    expect(verdicts(failing)).toEqual({
-      'LCP ≤ 1.2 s on every page': false,
-      'performance ≥ 95 median, ≥ 90 worst page': false,
-      'TBT ≥ 30% below the baseline (median of pages)': false,
-      'first-input latency at 1 s no worse than the baseline': false,
-      'first-input latency at 3 s no worse than the baseline': false,
-      'accessibility 100 on every page': false,
-      'seo 100 on every page': true,
-      'eager JavaScript not above the baseline (median, gzip)': false,
-    });
-  });
-
-  it('are not met without the baseline they compare with', () => {
-    const alone = verdicts({
-      ...passing,
-      tbtMedianMs: {after: 0},
-      firstInputMs: {'1000': {after: 100}},
-      eagerJs: {after: 1},
-    });
-    expect(alone['TBT ≥ 30% below the baseline (median of pages)']).toBe(false);
-    expect(alone['first-input latency at 1 s no worse than the baseline']).toBe(false);
-    expect(alone['eager JavaScript not above the baseline (median, gzip)']).toBe(false);
-  });
-
-  it('read a latency within noise of the baseline as no worse', () => {
-    expect(noWorse(1000, 1050)).toBe(true);
-    expect(noWorse(1000, 1051)).toBe(false);
-    expect(noWorse(100, 117)).toBe(true);
-    expect(noWorse(100, 118)).toBe(false);
   });
 });
