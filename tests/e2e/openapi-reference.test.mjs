@@ -9,7 +9,7 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import yaml from 'js-yaml';
 import {hydrated} from '../../src/build/browser.ts';
-import {searchInBox} from '../../src/build/search-box.ts';
+import {searchInBox} from './search-box.ts';
 import {BASE_PATH, SEARCH_PLACEHOLDER} from '../../src/data/site.ts';
 import {lintOpenApi} from '../../src/plugins/openapi-reference/lint.ts';
 import {buildDir, host, root, useBuiltSite, withPage} from './built-site.mjs';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {loadPages} from '../../src/build/pages.ts';
 import {hydrated} from '../../src/build/browser.ts';
-import {searchInBox} from '../../src/build/search-box.ts';
+import {searchInBox} from './search-box.ts';
 import * as site from '../../src/data/site.ts';
 import {URLS} from '../../src/data/platform.ts';
 import {hasFullGitHistory} from '../../src/utils/gitHistory.ts';

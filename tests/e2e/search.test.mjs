@@ -11,7 +11,7 @@ import {BASE_PATH, SEARCH_PLACEHOLDER} from '../../src/data/site.ts';
 import {commonWordsFile, SEARCH_FILES, SEARCH_PAGE_PATH} from '../../src/plugins/local-search/client/files.ts';
 import {RECENT_SEARCHES_KEY} from '../../src/plugins/local-search/client/recent.ts';
 import {hydrated} from '../../src/build/browser.ts';
-import {readBox, searchInBox} from '../../src/build/search-box.ts';
+import {readBox, searchInBox} from './search-box.ts';
 import {
   assertOnlyLoopback,
   buildDir,

@@ -36,9 +36,9 @@ describe('the note on a partial search', () => {
     const absent = {q: 'a b c', kind: 'absent', answers: []};
     const groups = [{url: '/limits/', entries: ['/limits/#memory']}];
     const notes = (whole: number) => outcomeNotes(absent.q, outcome(absent.q, true, whole));
-    expect(rankOfQuestion(absent, groups, notes(0), new Map())).toBe(1);
+    expect(rankOfQuestion(absent, {groups, notes: notes(0)}, new Map())).toBe(1);
     // A section holding every word is a claim that the site covers it.
-    expect(rankOfQuestion(absent, groups, notes(1), new Map())).toBe(0);
+    expect(rankOfQuestion(absent, {groups, notes: notes(1)}, new Map())).toBe(0);
   });
 });
 

@@ -1,27 +1,34 @@
-import {byPage, figureLine, rankOfQuestion} from '@site/src/build/search-quality';
+import {rankOfQuestion, reportOf, type Scored} from '@site/src/build/search-quality';
 
-describe('a question scored by its pages alone (search:score’s `pages` line)', () => {
-  const question = {
-    q: 'memory limit',
-    kind: 'topic',
-    answers: ['/limits/#memory', '/limits/#daily-compute-time', '/workflows/settings/#memory'],
-  };
-  // The limits page is shown second, but with none of the sections the question names.
-  const groups = [
-    {url: '/pricing/', entries: ['/pricing/#memory']},
-    {url: '/limits/', entries: ['/limits/#workflows']},
-  ];
+describe('scoring what the box shows against a question bank', () => {
+  const question = {q: 'memory limit', kind: 'topic', answers: ['/limits/#memory', '/workflows/settings/#memory']};
+  const parentOf = new Map([
+    ['/limits/#memory', '/limits/'],
+    ['/limits/#memory-per-step', '/limits/#memory'],
+  ]);
 
-  it('keeps each answering page once, without its sections', () => {
-    expect(byPage(question).answers).toEqual(['/limits/', '/workflows/settings/']);
+  it('counts a page only when it shows a section the question names, or one under it', () => {
+    const shown = (entries: string[]) => ({
+      groups: [
+        {url: '/pricing/', entries: []},
+        {url: '/limits/', entries},
+      ],
+      notes: [],
+    });
+    expect(rankOfQuestion(question, shown(['/limits/#workflows']), parentOf)).toBe(0);
+    expect(rankOfQuestion(question, shown(['/limits/#memory']), parentOf)).toBe(2);
+    expect(rankOfQuestion(question, shown(['/limits/#memory-per-step']), parentOf)).toBe(2);
   });
 
-  it('counts a page shown whatever sections it shows, where the sections named do not', () => {
-    expect(rankOfQuestion(question, groups, [], new Map())).toBe(0);
-    expect(rankOfQuestion(byPage(question), groups, [], new Map())).toBe(2);
-  });
-
-  it('reports the figures of a set of ranks on one line', () => {
-    expect(figureLine('pages', [1, 2, 0, 4])).toBe('  pages     hit@1  25.0%  hit@3  50.0%  MRR 0.438  (4)');
+  it('lists the misses of the tuning questions, and never the sealed set’s', () => {
+    const scored: Scored[] = [
+      {question, rank: 1, shown: {groups: [], notes: []}},
+      {question: {...question, q: 'ram'}, rank: 0, shown: {groups: [], notes: ['No pages match']}},
+    ];
+    const tuning = reportOf('tests/search/tuning.json', scored, {listMisses: true});
+    expect(tuning[0]).toBe('  all       hit@1  50.0%  hit@3  50.0%  MRR 0.500  (2)');
+    expect(tuning.join('\n')).toContain('-  ram  →  no results  [No pages match]');
+    const sealed = reportOf('/repo/tests/search/sealed.json', scored, {listMisses: true});
+    expect(sealed.join('\n')).not.toContain('ram');
   });
 });

@@ -1,17 +1,11 @@
 import type {PagefindRecord} from '@site/src/plugins/local-search/client/pagefind';
 import {parseQuery} from '@site/src/plugins/local-search/client/query';
-import {
-  EXCERPT_WORDS,
-  groupByPage,
-  pairShare,
-  PAIR_MIN_TERMS,
-  proximityShare,
-  PROXIMITY_WINDOW,
-  rankGroups,
-  RANKING,
-  weighable,
-  type Hit,
-} from '@site/src/plugins/local-search/client/ranking';
+import {groupByPage, pairShare, proximityShare, type Hit} from '@site/src/plugins/local-search/client/ranking';
+
+/** Words of an excerpt; queries of this many terms or more are weighed on how their words stand. */
+const EXCERPT_WORDS = 24;
+const PAIR_MIN_TERMS = 3;
+const PROXIMITY_WINDOW = 8;
 
 /**
  * A record as Pagefind returns it for a query: its text is the heading, the section's words, then
@@ -78,10 +72,10 @@ function hit(
 
 const LIMITS = '/docs/limits/';
 
-describe('rankGroups (records into results grouped by page)', () => {
+describe('groupByPage (records into results grouped by page)', () => {
   it('groups the sections of a page under it, in the order of their best section', () => {
     const q = 'memory';
-    const groups = rankGroups(parseQuery(q), [
+    const groups = groupByPage(parseQuery(q), [
       hit(
         10,
         {
@@ -114,21 +108,13 @@ describe('rankGroups (records into results grouped by page)', () => {
     expect(groups[0]!.entries[0]).toMatchObject({title: 'Memory', trail: ['Limits']});
   });
 
-  it('orders the same records otherwise under other weights, as the weight fit reorders them', () => {
+  it('lets a heading that names the query outweigh a higher Pagefind score for another section', () => {
     const q = 'memory';
     const hits = [
       hit(10, {url: '/docs/pricing/#plans', page: 'Plans', heading: 'Plans', body: 'memory memory memory'}, q),
       hit(8, {url: `${LIMITS}#memory`, page: 'Limits', heading: 'Memory of a run', body: 'What a run gets.'}, q),
     ];
-    const records = weighable(parseQuery(q), hits);
-    const titles = (weights: typeof RANKING) => groupByPage(records, {weights}).map((g) => g.title);
-    // The heading that names the query outweighs Pagefind's higher score for the other section, as
-    // the box ranks them...
-    expect(titles(RANKING)).toEqual(['Limits', 'Plans']);
-    expect(rankGroups(parseQuery(q), hits).map((g) => g.title)).toEqual(['Limits', 'Plans']);
-    // ...and with every added signal weighed at nothing, Pagefind's order is left.
-    const none = Object.fromEntries(Object.keys(RANKING).map((k) => [k, 0])) as typeof RANKING;
-    expect(titles(none)).toEqual(['Plans', 'Limits']);
+    expect(groupByPage(parseQuery(q), hits).map((g) => g.title)).toEqual(['Limits', 'Plans']);
   });
 
   it('limits the sections shown under each page when asked', () => {
@@ -136,13 +122,13 @@ describe('rankGroups (records into results grouped by page)', () => {
     const hits = ['a', 'b', 'c', 'd'].map((id, i) =>
       hit(10 - i, {url: `${LIMITS}#${id}`, page: 'Limits', heading: `Memory ${id}`, body: 'memory'}, q),
     );
-    expect(rankGroups(parseQuery(q), hits, {entriesPerGroup: 3})[0]!.entries).toHaveLength(3);
-    expect(rankGroups(parseQuery(q), hits)[0]!.entries).toHaveLength(4);
+    expect(groupByPage(parseQuery(q), hits, {entriesPerGroup: 3})[0]!.entries).toHaveLength(3);
+    expect(groupByPage(parseQuery(q), hits)[0]!.entries).toHaveLength(4);
   });
 
   it('puts first the page whose title is the query, whatever Pagefind scored', () => {
     const q = 'cold starts';
-    const groups = rankGroups(parseQuery(q), [
+    const groups = groupByPage(parseQuery(q), [
       hit(
         20,
         {
@@ -182,17 +168,17 @@ describe('rankGroups (records into results grouped by page)', () => {
       ),
       hit(5, {url: '/docs/cli/install/', page: 'Installing the CLI', body: 'Install the CLI on macOS.'}, q),
     ];
-    expect(rankGroups(parseQuery(q), records, {siteName: 'Pipedream'}).map((g) => g.title)).toEqual([
+    expect(groupByPage(parseQuery(q), records, {siteName: 'Pipedream'}).map((g) => g.title)).toEqual([
       'Installing the CLI',
       'HTTP',
     ]);
     // Without the site's name to leave out, the page title lacks one of the query's words.
-    expect(rankGroups(parseQuery(q), records).map((g) => g.title)).toEqual(['HTTP', 'Installing the CLI']);
+    expect(groupByPage(parseQuery(q), records).map((g) => g.title)).toEqual(['HTTP', 'Installing the CLI']);
   });
 
   it('ranks a section whose heading names the query above one that only mentions it', () => {
     const q = 'delete my account';
-    const groups = rankGroups(parseQuery(q), [
+    const groups = groupByPage(parseQuery(q), [
       hit(
         10,
         {
@@ -221,7 +207,7 @@ describe('rankGroups (records into results grouped by page)', () => {
     const q = 'component key naming';
     // The same words in both sections: only the headings differ.
     const body = 'Each component has a key. Its naming follows a convention.';
-    const groups = rankGroups(parseQuery(q), [
+    const groups = groupByPage(parseQuery(q), [
       hit(10, {url: '/docs/api/rest/#endpoints', page: 'REST API', heading: 'Endpoints', body}, q),
       hit(
         8,
@@ -242,7 +228,7 @@ describe('rankGroups (records into results grouped by page)', () => {
     const q = 'out of memory error';
     // Pagefind scored the limits page's Memory far above the errors page's section.
     const beside = (id: string, heading: string) =>
-      rankGroups(parseQuery(q), [
+      groupByPage(parseQuery(q), [
         hit(
           10,
           {url: `${LIMITS}#memory`, page: 'Limits', heading: 'Memory', body: 'How much memory each run gets.'},
@@ -266,7 +252,7 @@ describe('rankGroups (records into results grouped by page)', () => {
 
   it('ranks the section that puts the words of a long question side by side above one that scatters them', () => {
     const q = 'process events one at a time in order';
-    const groups = rankGroups(parseQuery(q), [
+    const groups = groupByPage(parseQuery(q), [
       hit(
         10,
         {
@@ -293,7 +279,7 @@ describe('rankGroups (records into results grouped by page)', () => {
 
   it('shows first, for a question of how much, the section of the page that states the number', () => {
     const logs = (q: string) =>
-      rankGroups(
+      groupByPage(
         parseQuery(q),
         [
           hit(
@@ -326,7 +312,7 @@ describe('rankGroups (records into results grouped by page)', () => {
 
   it('ranks a heading that is the error message typed above sections that mention it', () => {
     const q = 'Out of Memory';
-    const groups = rankGroups(parseQuery(q), [
+    const groups = groupByPage(parseQuery(q), [
       hit(
         10,
         {
@@ -355,7 +341,7 @@ describe('rankGroups (records into results grouped by page)', () => {
 
   it('puts first the page whose route is the query, above a section of a broader page', () => {
     const q = 'quickstart';
-    const groups = rankGroups(parseQuery(q), [
+    const groups = groupByPage(parseQuery(q), [
       hit(
         20,
         {
@@ -373,7 +359,7 @@ describe('rankGroups (records into results grouped by page)', () => {
 
   it('does not take a query that is only a name for the page whose route has its word', () => {
     const q = '$auth';
-    const groups = rankGroups(parseQuery(q), [
+    const groups = groupByPage(parseQuery(q), [
       hit(5, {url: '/docs/workflows/steps/code/auth/', page: 'Auth', body: 'Connect an account.'}, q),
       hit(
         20,
@@ -389,9 +375,9 @@ describe('rankGroups (records into results grouped by page)', () => {
     expect(groups.map((g) => g.url)).toEqual(['/docs/components/api/', '/docs/workflows/steps/code/auth/']);
   });
 
-  it('lifts a page with a #### heading that is the name typed, and opens the entry there', () => {
+  it('opens the entry at a #### heading that is the name typed', () => {
     const q = '$.export';
-    const groups = rankGroups(parseQuery(q), [
+    const groups = groupByPage(parseQuery(q), [
       hit(
         20,
         {
@@ -414,13 +400,13 @@ describe('rankGroups (records into results grouped by page)', () => {
         q,
       ),
     ]);
-    expect(groups[0]!.url).toBe('/docs/components/api/');
-    expect(groups[0]!.entries[0]).toMatchObject({url: '/docs/components/api/#export', title: '$.export'});
+    const api = groups.find((g) => g.url === '/docs/components/api/');
+    expect(api!.entries[0]).toMatchObject({url: '/docs/components/api/#export', title: '$.export'});
   });
 
   it('opens an entry at the #### heading its excerpt falls under', () => {
     const q = 'entity large';
-    const [group] = rankGroups(parseQuery(q), [
+    const [group] = groupByPage(parseQuery(q), [
       hit(
         10,
         {
@@ -444,7 +430,7 @@ describe('rankGroups (records into results grouped by page)', () => {
   it('opens a long section at the #### heading whose words hold the most of the query, not the most matches', () => {
     const q = 'registry component key convention';
     const paths = '/components/a.app.js /components/a/actions /components/a/sources /components/b.app.js';
-    const [group] = rankGroups(parseQuery(q), [
+    const [group] = groupByPage(parseQuery(q), [
       hit(
         10,
         {
@@ -468,7 +454,7 @@ describe('rankGroups (records into results grouped by page)', () => {
   it("builds excerpts from the section's own words, with the matched words marked, as text", () => {
     const q = 'script';
     const body = `${'word '.repeat(40)}<script>alert(1)</script> is text here ${'more '.repeat(40)}`.trim();
-    const [group] = rankGroups(parseQuery(q), [hit(1, {url: '/docs/a/#b', page: 'A', heading: 'B', body}, q)]);
+    const [group] = groupByPage(parseQuery(q), [hit(1, {url: '/docs/a/#b', page: 'A', heading: 'B', body}, q)]);
     const excerpt = group!.entries[0]!.excerpt;
     const text = excerpt.map((s) => s.text).join('');
     expect(text.split(/\s+/).filter((w) => w !== '…').length).toBeLessThanOrEqual(EXCERPT_WORDS);
@@ -479,7 +465,7 @@ describe('rankGroups (records into results grouped by page)', () => {
   });
 
   it('returns nothing for no records', () => {
-    expect(rankGroups(parseQuery('anything'), [])).toEqual([]);
+    expect(groupByPage(parseQuery('anything'), [])).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import {readFrontMatter, splitFences} from '@site/src/build/content-rules';
 import {loadPages} from '@site/src/build/pages';
 import {stem, tokensOf} from '@site/src/plugins/local-search/client/query';
 import {READER_WORDS} from '@site/src/data/reader-words';
-import {inPagesWords} from '@site/src/plugins/local-search/client/readerWords';
+import {inPagesWords} from '@site/src/plugins/local-search/client/engine';
 
 const root = path.resolve(__dirname, '../..');
 

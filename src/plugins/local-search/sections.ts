@@ -57,10 +57,7 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
  */
 export function sectionRecords(
   fragment: PageFragment,
-  {
-    description = '',
-    keywords = [],
-  }: {description?: string | undefined; keywords?: readonly string[] | undefined} = {},
+  {description = '', keywords = []}: {description?: string | undefined; keywords?: readonly string[] | undefined} = {},
 ): {url: string; html: string}[] {
   const words = fragment.content.split(/\s+/);
   const pageTitle = fragment.meta.title ?? '';

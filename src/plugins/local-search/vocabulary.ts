@@ -3,7 +3,7 @@
 // holds exactly the words a search can find; loaded by the browser only when a query needs it.
 
 /** Words shorter than this are never corrected (and so never needed). */
-export const MIN_WORD_LENGTH = 3;
+const MIN_WORD_LENGTH = 3;
 const MAX_WORD_LENGTH = 30;
 
 /** The words of a text as the vocabulary and the browser's speller split them. */

@@ -1,9 +1,8 @@
 /**
  * Spelling correction from the index's own words (the vocabulary the build writes from the pages,
- * src/plugins/local-search/vocabulary.ts): a query word no page contains is replaced by the
- * closest word some page does contain. No list of known misspellings: only edit distance and how
- * many pages use a word. Words readers use for what the pages name differently are not misspellings;
- * ./readerWords.ts has them, and the engine tries them first.
+ * ../vocabulary.ts): a query word no page contains becomes the closest word some page contains,
+ * by edit distance, the commoner of two equally close. No list of known misspellings. The build
+ * uses the same speller to find the common English words it would change (../common-words.ts).
  */
 
 export type Vocabulary = {
@@ -15,92 +14,57 @@ export type Vocabulary = {
 
 /** Words shorter than this are too ambiguous to correct (`pd`, `api`, `s3`). */
 export const MIN_CORRECTED_LENGTH = 4;
+/** Letters-only parts of a name shorter than this are left alone (`s3`, `id`). */
+const MIN_NAME_PART_LENGTH = 3;
 
-/**
- * How many edits a word of this length may be away from its correction. Two edits in a word of
- * seven letters or fewer make another word, not a typo of it ("peering" is not "pending").
- */
-export function allowedEdits(length: number): number {
-  if (length <= 7) return 1;
-  if (length <= 11) return 2;
-  return 3;
-}
+/** Edits a word may be from its correction: two edits in a short word make another word ("peering", "pending"). */
+export const allowedEdits = (length: number) => (length <= 7 ? 1 : length <= 11 ? 2 : 3);
 
-/**
- * Optimal-string-alignment distance (insertions, deletions, substitutions and swaps of two
- * neighbouring letters), or `max + 1` as soon as it must exceed `max`.
- */
+/** Optimal-string-alignment distance (swaps of neighbouring letters count one), or `max + 1` beyond `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let prevPrev: number[] = [];
   let prev = Array.from({length: b.length + 1}, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
-    let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prevPrev[j - 2]! + 1);
       row.push(d);
-      rowMin = Math.min(rowMin, d);
     }
-    if (rowMin > max) return max + 1;
+    if (Math.min(...row) > max) return max + 1;
     prevPrev = prev;
     prev = row;
   }
   return prev[b.length]!;
 }
 
-export type Speller = {
-  /** The word, or a word it begins (a reader still typing), is in some page. */
-  isKnown(word: string): boolean;
-  /** The closest word of the pages, two words when the reader ran them together, or null. */
-  suggest(word: string): string | null;
-  /** The word as two words of the pages run together ("coldstart" → "cold start"), or null. */
-  split(word: string): string | null;
-  /**
-   * A term as the pages spell it: the term itself when every word of it is in some page, its
-   * correction, or null when nothing is close. A name is corrected part by part, keeping its
-   * punctuation (`send.htpp` → `send.http`, `pipedream_upload_bdy` → `pipedream_upload_body`).
-   */
-  fix(term: string): string | null;
-  /**
-   * The terms with every word no page has corrected, or left out when nothing is close (so
-   * "kubernetes timeout" searches "timeout"); null when every word is in some page.
-   */
-  correct(terms: readonly string[]): string[] | null;
-};
-
-/** Letters-only parts of a name shorter than this are left alone (`s3`, `id`, `pd`). */
-const MIN_NAME_PART_LENGTH = 3;
-
-export function createSpeller({words, pages}: Vocabulary): Speller {
+export function createSpeller({words, pages}: Vocabulary) {
   const count = new Map(words.map((w, i) => [w, pages[i] ?? 1]));
 
-  const startsSomeWord = (prefix: string): boolean => {
+  /** The word, or a word it begins (a reader still typing), is in some page. */
+  const isKnown = (word: string) => {
+    if (count.has(word)) return true;
     let lo = 0;
     let hi = words.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (words[mid]! < prefix) lo = mid + 1;
+      if (words[mid]! < word) lo = mid + 1;
       else hi = mid;
     }
-    return lo < words.length && words[lo]!.startsWith(prefix);
+    return lo < words.length && words[lo]!.startsWith(word);
   };
 
-  const isKnown = (word: string) => count.has(word) || startsSomeWord(word);
-
-  /** Two words run together ("coldstart"): the split whose rarer half is the most common. */
-  const splitOf = (word: string): string | null => {
-    let split: {text: string; pages: number} | null = null;
+  /** Two words of the pages run together ("coldstart"): the split whose rarer half is commonest. */
+  const split = (word: string): string | null => {
+    let best: {text: string; pages: number} | null = null;
     for (let i = 3; i <= word.length - 3; i++) {
-      const left = count.get(word.slice(0, i));
-      const right = count.get(word.slice(i));
-      if (left && right && (!split || Math.min(left, right) > split.pages)) {
-        split = {text: `${word.slice(0, i)} ${word.slice(i)}`, pages: Math.min(left, right)};
+      const pagesOfRarer = Math.min(count.get(word.slice(0, i)) ?? 0, count.get(word.slice(i)) ?? 0);
+      if (pagesOfRarer && (!best || pagesOfRarer > best.pages)) {
+        best = {text: `${word.slice(0, i)} ${word.slice(i)}`, pages: pagesOfRarer};
       }
     }
-    return split?.text ?? null;
+    return best?.text ?? null;
   };
 
   const suggest = (word: string): string | null => {
@@ -110,38 +74,34 @@ export function createSpeller({words, pages}: Vocabulary): Speller {
       const distance = editDistance(word, candidate, max);
       if (distance > max) continue;
       const option = {word: candidate, distance, sameStart: candidate[0] === word[0], pages: count.get(candidate) ?? 1};
-      if (
+      const better =
         !best ||
         option.distance < best.distance ||
         (option.distance === best.distance &&
-          (Number(option.sameStart) - Number(best.sameStart) || option.pages - best.pages) > 0)
-      ) {
-        best = option;
-      }
+          (Number(option.sameStart) - Number(best.sameStart) || option.pages - best.pages) > 0);
+      if (better) best = option;
     }
-    // A split is one edit (a space): it beats a word two or more edits away ("apikey" is
-    // "api key", not "alike").
+    // A split is one edit (a space): it beats a word two edits away ("apikey" is "api key", not "alike").
     if (best && best.distance <= 1) return best.word;
-    return splitOf(word) ?? best?.word ?? null;
+    return split(word) ?? best?.word ?? null;
   };
 
   const fixWord = (word: string, min: number): string | null =>
     word.length < min || !/^\p{L}+$/u.test(word) || isKnown(word) ? word : suggest(word);
 
-  const fix = (term: string): string | null => {
-    if (!/[._/-]/.test(term)) return fixWord(term, MIN_CORRECTED_LENGTH);
-    // A name: each of its words checked on its own, the separators kept. A part nothing is close
-    // to leaves the name as typed (it may be a placeholder such as `steps.my_step`).
-    const pieces = term.split(/([._/-])/);
-    const fixed = pieces.map((piece, i) => (i % 2 ? piece : fixWord(piece, MIN_NAME_PART_LENGTH)));
-    return fixed.some((piece) => piece === null || piece.includes(' ')) ? term : fixed.join('');
+  return {
+    isKnown,
+    suggest,
+    split,
+    /**
+     * A term as the pages spell it: itself when every word of it is in some page, its correction,
+     * or null when nothing is close. A name is corrected part by part, its punctuation kept
+     * (`send.htpp` → `send.http`); a part nothing is close to leaves it as typed (`steps.my_step`).
+     */
+    fix(term: string): string | null {
+      if (!/[._/-]/.test(term)) return fixWord(term, MIN_CORRECTED_LENGTH);
+      const pieces = term.split(/([._/-])/).map((piece, i) => (i % 2 ? piece : fixWord(piece, MIN_NAME_PART_LENGTH)));
+      return pieces.some((piece) => piece === null || piece.includes(' ')) ? term : pieces.join('');
+    },
   };
-
-  const correct = (terms: readonly string[]): string[] | null => {
-    const fixed = terms.map(fix);
-    if (fixed.every((f, i) => f === terms[i])) return null;
-    return fixed.filter((f): f is string => f !== null);
-  };
-
-  return {isKnown, suggest, split: splitOf, fix, correct};
 }

@@ -22,9 +22,8 @@ export async function searchInBox(
   await box.fill(query);
   const asked = query.trim();
   // Waits in the page for the panel of this query's results on the DOM's own event, not by polling
-  // every frame as waitForFunction does: with eight pages polling, the question bank took 192 s,
-  // and 144 s this way. (No named functions inside: the TypeScript loader would wrap them in a
-  // helper the page does not have.)
+  // every frame as waitForFunction does, which slows pages typing side by side. (No named functions
+  // inside: the TypeScript loader would wrap them in a helper the page does not have.)
   await page.evaluate(
     ({q, ms}) =>
       new Promise<void>((resolve, reject) => {
