@@ -22,7 +22,10 @@ const meta = (html: string) =>
   Object.fromEntries([...html.matchAll(/data-pagefind-meta="(\w+)">([^<]*)</g)].map((m) => [m[1], m[2]]));
 
 describe('sectionRecords (what the index holds for a page)', () => {
-  const records = sectionRecords(fragment, {description: 'The quotas & limits Pipedream applies.'});
+  const records = sectionRecords(fragment, {
+    description: 'The quotas & limits Pipedream applies.',
+    keywords: ['quota', 'ceiling'],
+  });
 
   it('makes one record for the top of the page and one per ## and ### section', () => {
     expect(records.map((r) => r.url)).toEqual([
@@ -68,6 +71,15 @@ describe('sectionRecords (what the index holds for a page)', () => {
   it('puts the page description, escaped, in the record of the top of the page only', () => {
     expect(records[0]!.html).toContain('The quotas &amp; limits Pipedream applies.');
     expect(records.slice(1).every((r) => !r.html.includes('quotas'))).toBe(true);
+  });
+
+  it("puts the page's keywords in the record of its top only, after its own words, so no excerpt shows them", () => {
+    const top = records[0]!.html;
+    expect(top).toContain(`<p data-pagefind-weight="${RECORD_WEIGHTS.keywords}">quota ceiling</p>`);
+    // The body word count (meta `body`) ends before them: excerpts come from those words only.
+    expect(meta(top).body).toBe('5');
+    expect(top.indexOf('ceiling')).toBeGreaterThan(top.indexOf('</div>'));
+    expect(records.slice(1).every((r) => !r.html.includes('ceiling'))).toBe(true);
   });
 
   it('escapes page text: a heading or a word of markup stays text', () => {

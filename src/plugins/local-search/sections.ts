@@ -29,7 +29,7 @@ export const RECORD_WEIGHTS = {
   parentHeading: 2.5,
   pageDescription: 1.5,
   /** The page's `keywords` front matter: words readers use for it that its text does not. */
-  keywords: 3,
+  keywords: 6,
 };
 
 /**
