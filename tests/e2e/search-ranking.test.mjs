@@ -35,7 +35,7 @@ import {browser, buildDir, host, root, useBuiltSite} from './built-site.mjs';
  * What the tuning questions score (answered first, in the first three, mean reciprocal rank).
  * The run fails below it by more than SLACK questions; raise it when a change lifts the figures.
  */
-const TUNING_FLOOR = {hit1: 2804, hit3: 3206, mrr: 0.8434};
+const TUNING_FLOOR = {hit1: 2817, hit3: 3212, mrr: 0.8462};
 const SLACK = 3;
 /** Every TYPED_EVERY-th tuning question is typed into the box too, by PAGES pages side by side. */
 const TYPED_EVERY = 16;
