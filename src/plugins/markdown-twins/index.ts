@@ -65,6 +65,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
             // eslint-disable-next-line @typescript-eslint/no-require-imports
             loadModule: (specifier, fromFile) => require(resolveImport(specifier, fromFile, siteDir)),
             displayPath: (f) => path.relative(siteDir, f),
+            customFields: siteConfig.customFields,
           },
         );
         const twin = markdownTwinPath(doc.permalink, baseUrl);
