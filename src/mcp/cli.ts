@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import {scriptOptions} from '../build/script-options';
-import {MAX_SESSIONS} from './http';
+import {MAX_SESSIONS} from './endpoint';
 import {startMcp} from './start';
 
 const LOOPBACK = ['127.0.0.1', 'localhost', '::1'];

@@ -11,13 +11,7 @@ import type {AddressInfo} from 'node:net';
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {isInitializeRequest} from '@modelcontextprotocol/sdk/types.js';
-
-/** The largest request accepted, over HTTP and over stdio: tool arguments are a few hundred bytes. */
-export const MAX_REQUEST_BYTES = 256 * 1024;
-/** Sessions open at once, by default. */
-export const MAX_SESSIONS = 16;
-/** A session no request has used for this long is ended, so abandoned sessions free their place. */
-export const SESSION_IDLE_MS = 15 * 60 * 1000;
+import {MAX_REQUEST_BYTES, MAX_SESSIONS, SESSION_IDLE_MS} from './endpoint';
 
 export type HttpOptions = {
   port: number;

@@ -6,7 +6,8 @@
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import type {JSONRPCMessage} from '@modelcontextprotocol/sdk/types.js';
 import {BASE_PATH} from '../data/site';
-import {MAX_REQUEST_BYTES, startHttp} from './http';
+import {MAX_REQUEST_BYTES, MCP_ENDPOINT} from './endpoint';
+import {startHttp} from './http';
 import {siteSearch} from './search';
 import {folderSite, urlSite} from './site';
 import {createDocsServer, loadSiteData} from './tools';
@@ -19,8 +20,8 @@ export type StartOptions = {
   http?: {port: number; host?: string; allowedHosts?: string[]; allowedOrigins?: string[]; maxSessions?: number};
 };
 
-/** Where the HTTP server answers, under the site's base path. */
-export const MCP_PATH = `${BASE_PATH}mcp`;
+/** Where the HTTP server answers. */
+const MCP_PATH = `${BASE_PATH}${MCP_ENDPOINT}`;
 
 const log = (line: string) => process.stderr.write(`mcp: ${line}\n`);
 

@@ -5,9 +5,10 @@
 // tries the inputs the server must refuse with a message. Every wait is on an event: the client's
 // answers, a line the server writes, a process's exit.
 import assert from 'node:assert/strict';
-import {spawn} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -18,6 +19,7 @@ import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/st
 import {BASE_PATH} from '../../src/data/site.ts';
 import {startStaticServer} from '../../src/build/static-server.ts';
 import {searchBoxInNode} from '../../src/build/search-in-node.ts';
+import {generate} from '../../scripts/nginx-config.mts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, 'build');
@@ -480,5 +482,83 @@ describe('URL mode: build/ served on loopback', () => {
     } finally {
       fs.rmSync(tmp, {recursive: true, force: true});
     }
+  });
+});
+
+describe('behind the reference nginx location (npm run nginx:config -- --mcp-port)', () => {
+  const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+  let server;
+  let tmp;
+  let nginxArgs;
+  let origin;
+  before(async () => {
+    assert.ok(fs.existsSync(NGINX), `No nginx at ${NGINX}: run "apt-get install -y nginx" (or set NGINX_PATH).`);
+    server = await httpServer();
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-nginx-'));
+    const www = path.join(tmp, 'www');
+    fs.mkdirSync(www);
+    fs.symlinkSync(buildDir, path.join(www, BASE_PATH.slice(1, -1)));
+    const port = await new Promise((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const {port: free} = probe.address();
+        probe.close(() => resolve(free));
+      });
+    });
+    origin = `http://127.0.0.1:${port}`;
+    const mcpPort = Number(new URL(server.url).port);
+    const site = await generate({
+      buildDir,
+      root: www,
+      listen: `127.0.0.1:${port}`,
+      serverName: 'localhost',
+      mcpPort,
+      env: {},
+    });
+    fs.writeFileSync(path.join(tmp, 'site.conf'), site);
+    const temp = (name) => `${name}_temp_path ${path.join(tmp, name)};`;
+    fs.writeFileSync(
+      path.join(tmp, 'nginx.conf'),
+      [
+        process.getuid?.() === 0 ? 'user root;' : '',
+        'worker_processes 1;',
+        `pid ${path.join(tmp, 'nginx.pid')};`,
+        `error_log ${path.join(tmp, 'error.log')} warn;`,
+        'events { worker_connections 64; }',
+        'http {',
+        '  include /etc/nginx/mime.types;',
+        '  access_log off;',
+        `  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}`,
+        `  include ${path.join(tmp, 'site.conf')};`,
+        '}',
+      ].join('\n'),
+    );
+    nginxArgs = ['-p', tmp, '-c', path.join(tmp, 'nginx.conf')];
+    // As a daemon, nginx returns once it listens.
+    const started = spawnSync(NGINX, nginxArgs, {encoding: 'utf8'});
+    assert.equal(started.status, 0, `nginx did not start:\n${started.stderr}`);
+  });
+  after(async () => {
+    if (nginxArgs) spawnSync(NGINX, [...nginxArgs, '-s', 'stop']);
+    await server?.close();
+    if (tmp) fs.rmSync(tmp, {recursive: true, force: true});
+  });
+
+  test('the SDK client reaches the server through nginx, which passes the Host on for the server to check', async () => {
+    const {client, transport} = await overHttp(`${origin}/docs/mcp`);
+    try {
+      const result = await call(client, 'search_docs', {query: 'memory limit', limit: 1});
+      assert.deepEqual(relative('https://pipedream.com/docs/', result.structuredContent.results), [
+        (await boxEntries(searchBoxInNode(buildDir), 'memory limit'))[0],
+      ]);
+    } finally {
+      await transport.terminateSession();
+      await client.close();
+    }
+    const rebound = await rawRequest(`${origin}/docs/mcp`, {
+      headers: {Accept: 'application/json, text/event-stream', Host: 'evil.example'},
+      body: '{}',
+    });
+    assert.equal(rebound.status, 403);
+    assert.match(rebound.message, /^Host evil\.example is not one this server answers to/);
   });
 });
