@@ -19,7 +19,7 @@ export async function runMcp(scriptUrl: string, args = process.argv.slice(2)): P
   const options = scriptOptions(
     scriptUrl,
     {
-      dir: {type: 'string', default: path.resolve(__dirname, '../../build')},
+      dir: {type: 'string', default: path.resolve(path.dirname(__filename), '../../build')},
       url: {type: 'string'},
       http: {type: 'boolean', default: false},
       port: {type: 'string', default: '3001'},

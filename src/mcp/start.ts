@@ -7,7 +7,6 @@ import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import type {JSONRPCMessage} from '@modelcontextprotocol/sdk/types.js';
 import {BASE_PATH} from '../data/site';
 import {MAX_REQUEST_BYTES, MCP_ENDPOINT} from './endpoint';
-import {startHttp} from './http';
 import {siteSearch} from './search';
 import {folderSite, urlSite} from './site';
 import {createDocsServer, loadSiteData} from './tools';
@@ -46,6 +45,9 @@ export async function startMcp(options: StartOptions) {
   const warm = search.prepare().catch((error: unknown) => log(`search: ${(error as Error).message}`));
 
   if (options.http) {
+    // Loaded only here: its transport (Hono's Node server) would cost a stdio server 7 MB.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const {startHttp} = require('./http') as typeof import('./http');
     const http = await startHttp(() => createDocsServer(data, search), {...options.http, path: MCP_PATH, log});
     log(`serving ${site.where} at http://${options.http.host ?? '127.0.0.1'}:${http.port}${MCP_PATH}`);
     return {close: http.close, port: http.port, warm};

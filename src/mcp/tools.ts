@@ -7,7 +7,7 @@ import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
 import {BASE_PATH, SITE_TITLE} from '../data/site';
 import {REDIRECTS} from '../data/redirects';
-import {SPEC_DOWNLOADS} from '../plugins/openapi-reference/spec';
+import {SPEC_DOWNLOADS} from '../plugins/openapi-reference/downloads';
 import type {Header} from '../plugins/page-manifest/manifest';
 import {SIDEBAR_FILE, type SidebarGroup, type SidebarNode} from '../plugins/markdown-twins/sidebar';
 import {markdownTwinPath} from '../utils/routes';
