@@ -37,6 +37,9 @@ export class SearchIndexError extends Error {
   override name = 'SearchIndexError';
 }
 
+/** A query no reader's answer depends on, searched once before any is (see `prepare`). */
+const WARM_UP_QUERY = 'workflw';
+
 /** The index folder, relative to the base path (`pagefind/`). */
 const INDEX_FOLDER = SEARCH_FILES.entry.slice(1, SEARCH_FILES.entry.lastIndexOf('/') + 1);
 
@@ -147,9 +150,14 @@ export function siteSearch(site: Site, publicBase: string) {
     return `${publicBase}${route.replace(/^\//, '')}`;
   };
   return {
-    /** Loads the index ahead of the first query. */
+    /**
+     * Loads the index ahead of the first query, and searches a misspelt word once: that compiles
+     * the engine and Pagefind's WebAssembly and loads the spelling vocabulary, which a reader's
+     * first query would otherwise wait for (about 250 ms, against 10 to 50 ms for the next ones).
+     */
     prepare: async () => {
       await open();
+      await search.search(WARM_UP_QUERY, {limit: BOX_LIMITS.sections, entriesPerGroup: BOX_LIMITS.entriesPerPage});
     },
     async search(query: string, limit = MAX_RESULTS): Promise<DocSearchAnswer> {
       // Opened here first, so that a site the search cannot run on is reported as such, not

@@ -42,7 +42,11 @@ export async function startMcp(options: StartOptions) {
   const search = siteSearch(site, data.publicBase);
   // The index loads while the client initializes, so the first search does not wait for it; a
   // failure is reported by search_docs, which tries again.
-  const warm = search.prepare().catch((error: unknown) => log(`search: ${(error as Error).message}`));
+  const started = performance.now();
+  const warm = search.prepare().then(
+    () => log(`search ready in ${Math.round(performance.now() - started)} ms`),
+    (error: unknown) => log(`search: ${(error as Error).message}`),
+  );
 
   if (options.http) {
     // Loaded only here: its transport (Hono's Node server) would cost a stdio server 7 MB.
