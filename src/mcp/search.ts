@@ -11,7 +11,7 @@ import {SITE_TITLE} from '../data/site';
 import {createSearch} from '../plugins/local-search/client/engine';
 import {SEARCH_FILES} from '../plugins/local-search/client/files';
 import {BOX_LIMITS} from '../plugins/local-search/client/limits';
-import {outcomeNotes} from '../plugins/local-search/client/messages';
+import {noResultsText, outcomeNotes} from '../plugins/local-search/client/messages';
 import {openPagefind, type Pagefind} from '../plugins/local-search/client/pagefind';
 import {patchFetchingScript} from '../plugins/local-search/servable-files';
 import {installedPagefindClient} from './pagefind-client';
@@ -124,7 +124,10 @@ async function openIndex(site: Site): Promise<Pagefind> {
   return openPagefind(module.createInstance({basePath: `${site.baseUrl}${INDEX_FOLDER}`}), site.baseUrl, SEARCH_FILES);
 }
 
-/** What a search found: the results, and what the box would say about the query (corrected, partly matched). */
+/**
+ * What a search found: the results, and what the box says about the query (corrected, partly
+ * matched, or nothing found).
+ */
 export type DocSearchAnswer = {results: DocResult[]; notes: string[]};
 
 /**
@@ -175,7 +178,8 @@ export function siteSearch(site: Site, publicBase: string) {
           excerpt: entry.excerpt.map((segment) => segment.text).join(''),
         })),
       );
-      return {results: results.slice(0, limit), notes: outcomeNotes(query, outcome)};
+      const notes = outcomeNotes(query, outcome);
+      return {results: results.slice(0, limit), notes: results.length ? notes : [...notes, noResultsText(query)]};
     },
   };
 }

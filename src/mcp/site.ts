@@ -74,15 +74,16 @@ export type Site = {
   baseUrl: string;
   /** The bytes of a file of the site, by its path relative to the base. */
   read: (relative: string) => Promise<Uint8Array<ArrayBuffer>>;
+  /** A file's full name, for messages: its path in the folder, or its URL. */
+  nameOf: (relative: string) => string;
   /** The same, as UTF-8 text. */
   readText: (relative: string) => Promise<string>;
 };
 
-const withText = (site: Omit<Site, 'readText'>): Site => ({
-  ...site,
-  readText: async (relative) =>
-    textOf(await site.read(relative), `${site.where}${site.kind === 'folder' ? '/' : ''}${relative}`),
-});
+const withText = (site: Omit<Site, 'readText' | 'nameOf'>): Site => {
+  const nameOf = (relative: string) => `${site.where}${site.kind === 'folder' ? '/' : ''}${relative}`;
+  return {...site, nameOf, readText: async (relative) => textOf(await site.read(relative), nameOf(relative))};
+};
 
 /**
  * The build in `dir`. Fails when the folder is not a build (no index.html), saying how to make one.

@@ -1,5 +1,5 @@
 /**
- * Starts the documentation's MCP server (`npm run mcp`, scripts/mcp.mts) over stdio or, with
+ * Starts the documentation's MCP server (`npm run mcp`, scripts/mcp.mjs) over stdio or, with
  * `http`, over Streamable HTTP. Everything it logs goes to stderr: over stdio, stdout carries the
  * protocol and nothing else.
  */
@@ -43,7 +43,7 @@ export async function startMcp(options: StartOptions) {
   // The index loads while the client initializes, so the first search does not wait for it; a
   // failure is reported by search_docs, which tries again.
   const started = performance.now();
-  const warm = search.prepare().then(
+  void search.prepare().then(
     () => log(`search ready in ${Math.round(performance.now() - started)} ms`),
     (error: unknown) => log(`search: ${(error as Error).message}`),
   );
@@ -53,8 +53,9 @@ export async function startMcp(options: StartOptions) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const {startHttp} = require('./http') as typeof import('./http');
     const http = await startHttp(() => createDocsServer(data, search), {...options.http, path: MCP_PATH, log});
-    log(`serving ${site.where} at http://${options.http.host ?? '127.0.0.1'}:${http.port}${MCP_PATH}`);
-    return {close: http.close, port: http.port, warm};
+    const host = options.http.host ?? '127.0.0.1';
+    log(`serving ${site.where} at http://${host.includes(':') ? `[${host}]` : host}:${http.port}${MCP_PATH}`);
+    return {close: http.close, port: http.port};
   }
 
   const transport = new StdioServerTransport(process.stdin, process.stdout, {maxBufferSize: MAX_REQUEST_BYTES});
@@ -82,5 +83,5 @@ export async function startMcp(options: StartOptions) {
   // The client closing stdin ends the session; the process then exits once its output is written.
   process.stdin.on('end', () => void server.close());
   log(`serving ${site.where} over stdio`);
-  return {close: () => server.close(), warm};
+  return {close: () => server.close()};
 }

@@ -29,7 +29,7 @@ export const MAX_QUERY_LENGTH = 500;
 /** A page longer than this gets a note on its size with get_page. */
 export const LONG_PAGE_BYTES = 32 * 1024;
 
-/** What the server reads of the site once, when it starts (./cli.ts). */
+/** What the server reads of the site once, when it starts (./start.ts). */
 export type SiteData = {
   site: Site;
   /** Where readers find the site: `https://pipedream.com/docs/`, or the URL given with --url. */
@@ -63,7 +63,7 @@ export async function loadSiteData(site: Site): Promise<SiteData> {
     const manifest = JSON.parse(manifestText) as {pages: {regularPath: string; title: string; headers: Header[]}[]};
     pages = manifest.pages.map((p) => ({route: p.regularPath, title: p.title, headers: p.headers}));
   } catch {
-    throw new SiteFileError(`${site.where}${MANIFEST} does not list the pages as this server expects.`);
+    throw new SiteFileError(`${site.nameOf(MANIFEST)} does not list the pages as this server expects.`);
   }
   // The site's own address, as its build wrote it into llms.txt's links.
   const built = /\]\((https?:\/\/[^/)\s]+)\//.exec(llmsTxt)?.[1];
@@ -156,16 +156,18 @@ export function createDocsServer(data: SiteData, search: ReturnType<typeof siteS
             excerpt: z.string(),
           }),
         ),
-        notes: z.array(z.string()).describe('How the query was read: corrected, rephrased or partly matched.'),
+        notes: z
+          .array(z.string())
+          .describe('What the search box says about the query: corrected, rephrased, partly matched or not found.'),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     async ({query, limit}) => {
       const answer = await search.search(query, limit);
-      const lines = answer.results.length
-        ? answer.results.map(resultLine)
-        : [`No pages match “${query.trim()}”. Try fewer or different words.`];
-      return {content: [text([...answer.notes, ...lines].join('\n'))], structuredContent: answer};
+      return {
+        content: [text([...answer.notes, ...answer.results.map(resultLine)].join('\n'))],
+        structuredContent: answer,
+      };
     },
   );
 
@@ -238,7 +240,12 @@ export function createDocsServer(data: SiteData, search: ReturnType<typeof siteS
         SIDEBAR_FILE,
         `${data.site.where} has no ${SIDEBAR_FILE}: it was built before the sidebar was published; rebuild it (npm run build).`,
       );
-      const nodes = Object.values(JSON.parse(json) as Record<string, SidebarNode[]>).flat();
+      let nodes: SidebarNode[];
+      try {
+        nodes = Object.values(JSON.parse(json) as Record<string, SidebarNode[]>).flat();
+      } catch {
+        throw new SiteFileError(`${data.site.nameOf(SIDEBAR_FILE)} is not the sidebar's outline; rebuild the site.`);
+      }
       if (!section?.trim()) return {content: [text(outline(nodes, absolute).join('\n'))]};
       const wanted = section.trim().toLowerCase();
       const groups = groupsOf(nodes);
