@@ -76,11 +76,13 @@ export async function startMcp(options: StartOptions) {
     } as JSONRPCMessage;
     void transport.send(message).catch(() => {});
   };
+  // Once the transport has closed (the client ended stdin, or sent a line over the limit), nothing
+  // more can be served: stdin is let go, and the process ends once its output is written.
+  transport.onclose = () => process.stdin.destroy();
   const server = createDocsServer(data, search);
   server.server.onerror = (error) =>
     log(error.name === 'ZodError' ? 'refused a line that is not a JSON-RPC message' : error.message.split('\n')[0]!);
   await server.connect(transport);
-  // The client closing stdin ends the session; the process then exits once its output is written.
   process.stdin.on('end', () => void server.close());
   log(`serving ${site.where} over stdio`);
   return {close: () => server.close()};

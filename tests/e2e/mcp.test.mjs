@@ -295,6 +295,24 @@ describe('over stdio, malformed lines', () => {
     child.stdin.end();
     assert.equal(await exited, 0, 'the server ends when its client closes stdin');
   });
+
+  test('a line over the size limit gets an error naming the limit, and ends the session', async () => {
+    const child = spawn(process.execPath, [SERVER], {cwd: root, stdio: ['pipe', 'pipe', 'ignore']});
+    let stdout = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    // The server stops reading once the line passes its limit, so the rest may not be written.
+    child.stdin.on('error', () => {});
+    child.stdin.write(`{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":"${'a'.repeat(300 * 1024)}"}}\n`);
+    assert.equal(await exited, 0);
+    assert.deepEqual(JSON.parse(stdout), {
+      jsonrpc: '2.0',
+      error: {
+        code: -32600,
+        message: 'The request is larger than this server accepts (262144 bytes); the connection is closed.',
+      },
+    });
+  });
 });
 
 describe('sites it cannot serve, or only in part', () => {
