@@ -150,14 +150,15 @@ export async function startHttp(makeServer: () => McpServer, options: HttpOption
           res,
           400,
           'Bad request: a request without an Mcp-Session-Id header must be an initialize request.',
+          {code: -32600},
         );
       }
       if (sessions.size + opening >= maxSessions) {
         return refuse(
           res,
           503,
-          `This server allows ${maxSessions} sessions at once, and all are open: end one (DELETE with its ` +
-            `Mcp-Session-Id) or wait for one to sit idle ${SESSION_IDLE_MS / 60000} minutes.`,
+          `This server allows ${maxSessions} session${maxSessions === 1 ? '' : 's'} at once, and all are open: ` +
+            `end one (DELETE with its Mcp-Session-Id) or wait for one to sit idle ${SESSION_IDLE_MS / 60000} minutes.`,
           {headers: {'Retry-After': '60'}},
         );
       }
