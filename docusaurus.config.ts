@@ -31,6 +31,7 @@ import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import openApiReferencePlugin, {remarkOperations} from './src/plugins/openapi-reference';
 import {SPEC_LLMS_FILES} from './src/plugins/openapi-reference/spec';
 import {classOnlyTheme} from './src/utils/prismThemes';
+import {MCP_PUBLIC_URL_FIELD} from './src/components/HostedMcpServer/configs';
 import rehypeFocusableTables from './src/utils/rehypeFocusableTables';
 import rehypeTableLabels from './src/utils/rehypeTableLabels';
 import remarkDiagrams from './src/utils/remarkDiagrams';
@@ -61,6 +62,17 @@ const GTM_CONTAINER_ID = process.env.GTM_CONTAINER_ID ?? '';
  * slash. The page's path inside docs/ is appended.
  */
 const EDIT_URL_BASE = process.env.EDIT_URL_BASE ?? 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
+
+/**
+ * The public address of the documentation's MCP server, when the host runs one (`npm run mcp --
+ * --http` behind /docs/mcp; ARCHITECTURE.md, Deployment), such as
+ * `https://pipedream.com/docs/mcp`. The AI assistants page then shows how to connect to it;
+ * without it, the page tells readers to run the server themselves, and names no address.
+ */
+const MCP_PUBLIC_URL = process.env.MCP_PUBLIC_URL ?? '';
+if (MCP_PUBLIC_URL && !/^https?:\/\/[^\s"'<>]+$/.test(MCP_PUBLIC_URL)) {
+  throw new Error(`MCP_PUBLIC_URL must be the MCP server's http(s) address, not "${MCP_PUBLIC_URL}"`);
+}
 
 /**
  * "Last updated" under each page and in its Markdown twin, from git at build time. Needs the
@@ -177,6 +189,8 @@ const config: Config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
   // The banner explains a wrong baseUrl to a developer; readers never need its inline script.
   baseUrlIssueBanner: false,
+  // Read by components as the page renders (src/components/HostedMcpServer).
+  customFields: {[MCP_PUBLIC_URL_FIELD]: MCP_PUBLIC_URL},
   // The page's scripts start after the first paint (src/plugins/deferred-boot).
   ssrTemplate: ssrTemplate(),
   onBrokenLinks: 'throw',

@@ -214,6 +214,7 @@ const sidebars = {
     },
     'pricing',
     'status',
+    'ai-assistants',
   ],
 } satisfies SidebarsConfig;
 

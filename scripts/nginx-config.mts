@@ -3,6 +3,10 @@
 //
 //   npm run nginx:config -- [--build build] [--out nginx/pipedream-docs.conf]
 //                                 [--root /var/www/pipedream-docs] [--listen 80] [--server-name _]
+//                                 [--mcp-port 3001]
+//
+// --mcp-port adds the location that proxies /docs/mcp to the documentation's MCP server on that
+// loopback port (`npm run mcp -- --http --port 3001 --allowed-host <server name>`).
 //
 // Run it after `npm run build`, with the same ALGOLIA_* and GTM_CONTAINER_ID variables as the
 // build: the security policy then allows exactly the hosts that build talks to.
@@ -31,12 +35,14 @@ export async function generate({
   root,
   listen,
   serverName,
+  mcpPort,
   env = process.env,
 }: {
   buildDir: string;
   root?: string;
   listen?: string;
   serverName?: string;
+  mcpPort?: number;
   env?: Record<string, string | undefined>;
 }): Promise<string> {
   // The doc pages, and the search results page when the build has one (a route, not a doc).
@@ -73,6 +79,7 @@ export async function generate({
     // The same switches docusaurus.config.ts reads.
     algolia: Boolean(env.ALGOLIA_APP_ID && env.ALGOLIA_API_KEY && env.ALGOLIA_INDEX_NAME),
     gtm: Boolean(env.GTM_CONTAINER_ID),
+    mcpPort,
   });
 }
 
@@ -83,6 +90,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     root: {type: 'string', default: '/var/www/pipedream-docs'},
     listen: {type: 'string', default: '80'},
     'server-name': {type: 'string', default: '_'},
+    'mcp-port': {type: 'string'},
   });
   try {
     const text = await generate({
@@ -90,6 +98,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       root: values.root,
       listen: values.listen,
       serverName: values['server-name'],
+      mcpPort: values['mcp-port'] === undefined ? undefined : Number(values['mcp-port']),
     });
     fs.mkdirSync(path.dirname(path.resolve(values.out)), {recursive: true});
     fs.writeFileSync(values.out, text);

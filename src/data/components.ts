@@ -13,7 +13,8 @@
  */
 
 /** The Markdown forms the twins know (src/plugins/markdown-twins/elements.ts writes each). */
-export type TwinForm = 'valueList' | 'tabs' | 'tabItem' | 'admonition' | 'codeBlock' | 'details' | 'nothing';
+export type TwinForm =
+  'valueList' | 'tabs' | 'tabItem' | 'admonition' | 'codeBlock' | 'details' | 'hostedMcpServer' | 'nothing';
 
 export type PageComponent = {
   /** The module a page imports it from (`import Tabs from '@theme/Tabs'`). */
@@ -41,6 +42,8 @@ export const PAGE_COMPONENTS: readonly PageComponent[] = [
   // A native <details> element: it opens and closes without script.
   {module: '@theme/Details', provided: ['Details'], twin: 'details', needsReact: null},
   {module: '@docusaurus/Head', provided: ['Head'], twin: 'nothing', needsReact: null},
+  // The hosted MCP server's address and configurations, when the build names one (MCP_PUBLIC_URL).
+  {module: '@site/src/components/HostedMcpServer', provided: [], twin: 'hostedMcpServer', needsReact: null},
   // A REST operation by its id in src/data/openapi.yaml. Pages use it without an import: the build
   // expands it into its heading and static reference (src/plugins/openapi-reference), and the twins
   // into Markdown before they read components, so neither React nor a twin writer ever sees it.

@@ -17,6 +17,7 @@ import {
   type SidebarItem,
   type TwinPage,
 } from '@site/src/plugins/markdown-twins/llms';
+import {sidebarTree} from '@site/src/plugins/markdown-twins/sidebar';
 
 const siteDir = path.resolve(__dirname, '../..');
 const docsDir = path.join(__dirname, 'fixtures/markdown-twins/docs');
@@ -374,6 +375,53 @@ describe('llms.txt and llms-full.txt', () => {
   });
 });
 
+describe('sidebar.json', () => {
+  const pages = new Map([
+    ['index', {title: 'Welcome', path: '/docs/', label: 'Welcome'}],
+    ['a', {title: 'Group A intro', path: '/docs/a/', label: 'Group A intro'}],
+    ['a/one', {title: 'One', path: '/docs/a/one/', label: 'First'}],
+    ['b', {title: 'B', path: '/docs/b/', label: 'B'}],
+  ]);
+  const sidebar: SidebarItem[] = [
+    {type: 'doc', id: 'index', label: 'Overview'},
+    {
+      type: 'category',
+      label: 'Group A',
+      link: {type: 'doc', id: 'a'},
+      items: [
+        {type: 'doc', id: 'a/one'},
+        {type: 'category', label: 'Nested', items: [{type: 'doc', id: 'b'}]},
+      ],
+    },
+    {type: 'category', label: 'Again', items: [{type: 'doc', id: 'a/one'}, {type: 'html'} as SidebarItem]},
+    {type: 'link', label: 'Support', href: 'https://pipedream.com/support'},
+  ];
+
+  it('is the sidebar in its order: pages with title and path, groups with their items, links, repeats kept', () => {
+    expect(sidebarTree({docs: sidebar}, (id) => pages.get(id))).toEqual({
+      docs: [
+        {title: 'Welcome', path: '/docs/', label: 'Overview'},
+        {
+          label: 'Group A',
+          path: '/docs/a/',
+          items: [
+            {title: 'One', path: '/docs/a/one/', label: 'First'},
+            {label: 'Nested', items: [{title: 'B', path: '/docs/b/'}]},
+          ],
+        },
+        {label: 'Again', items: [{title: 'One', path: '/docs/a/one/', label: 'First'}]},
+        {label: 'Support', href: 'https://pipedream.com/support'},
+      ],
+    });
+  });
+
+  it('fails, naming the id, when the sidebar lists no page', () => {
+    expect(() => sidebarTree({docs: [{type: 'doc', id: 'gone'}]}, (id) => pages.get(id))).toThrow(
+      /"gone", which is no page/,
+    );
+  });
+});
+
 describe('the markdown-twins plugin', () => {
   const docs = (...names: string[]) => ({
     'docusaurus-plugin-content-docs': {
@@ -439,6 +487,17 @@ describe('the markdown-twins plugin', () => {
 - [guide.mdx](https://pipedream.com/docs/guide.md): About guide.mdx.
 - [sub/other.mdx](https://pipedream.com/docs/sub/other.md): About sub/other.mdx.
 `);
+    expect(JSON.parse(fs.readFileSync(path.join(outDir, 'sidebar.json'), 'utf8'))).toEqual({
+      docs: [
+        {
+          label: 'Guides',
+          items: [
+            {title: 'guide.mdx', path: '/docs/guide/'},
+            {title: 'sub/other.mdx', path: '/docs/sub/other/'},
+          ],
+        },
+      ],
+    });
     const full = fs.readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8');
     expect(full.startsWith(fs.readFileSync(path.join(outDir, 'guide.md'), 'utf8'))).toBe(true);
     expect(full.endsWith(fs.readFileSync(path.join(outDir, 'sub/other.md'), 'utf8'))).toBe(true);

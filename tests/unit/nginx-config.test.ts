@@ -9,6 +9,7 @@ import {
   redirectMap,
   scriptHash,
 } from '@site/src/build/nginx-config';
+import {MAX_REQUEST_BYTES} from '@site/src/mcp/endpoint';
 
 const PAGES = loadPages(`${__dirname}/../..`);
 
@@ -151,5 +152,33 @@ describe('Markdown twins', () => {
     const firstLocation = text.search(/^\s+location /m);
     expect(firstLocation).toBeGreaterThan(0);
     expect(text.slice(firstLocation)).not.toMatch(/^\s*add_header /m);
+  });
+});
+
+describe('the MCP server behind /docs/mcp', () => {
+  it('is proxied only when the host runs one, to its loopback port, with the Host passed on and its body limit', () => {
+    expect(nginxConfig({pages: PAGES, redirects: REDIRECTS})).not.toMatch(/mcp/i);
+    const text = nginxConfig({pages: PAGES, redirects: REDIRECTS, mcpPort: 3001});
+    const location = text.match(/^ {4}location = \/docs\/mcp \{\n([\s\S]*?)^ {4}\}/m)?.[1] ?? '';
+    const directives = location.split('\n').map((line) => line.trim());
+    expect(directives).toEqual(
+      expect.arrayContaining([
+        'proxy_pass http://127.0.0.1:3001;',
+        'proxy_set_header Host $host;',
+        'proxy_buffering off;',
+        `client_max_body_size ${MAX_REQUEST_BYTES / 1024}k;`,
+      ]),
+    );
+    // Before the catch-all location of the build's files, and no header of its own.
+    expect(text.indexOf('location = /docs/mcp')).toBeLessThan(text.indexOf('location /docs/ {'));
+    expect(location).not.toMatch(/add_header/);
+  });
+
+  it('refuses a port that is none', () => {
+    for (const port of [0, 70000, 1.5, Number.NaN]) {
+      expect(() => nginxConfig({pages: PAGES, redirects: REDIRECTS, mcpPort: port})).toThrow(
+        /must be a number from 1 to 65535/,
+      );
+    }
   });
 });

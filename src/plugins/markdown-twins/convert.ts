@@ -47,6 +47,8 @@ export type PageInput = {
 
 export type SiteInput = Omit<LinkContext, 'file' | 'pageUrl'> & {
   loadModule: ModuleLoader;
+  /** The site config's custom fields, which components read (none by default). */
+  customFields?: Record<string, unknown>;
   /** How the file is named in messages (relative to the site). */
   displayPath(file: string): string;
 };
@@ -55,6 +57,7 @@ type Context = {
   file: string;
   scope: PageScope;
   links: LinkContext;
+  customFields: Record<string, unknown>;
   fail(node: RootContent | undefined, message: string): never;
 };
 
@@ -89,6 +92,7 @@ export function convertPage(page: PageInput, site: SiteInput): string {
       isComponentModule: (s) => s in COMPONENTS,
     }),
     links: {...site, file: page.file, pageUrl: page.pageUrl},
+    customFields: site.customFields ?? {},
     fail,
   };
   tree.children = convertChildren(tree, ctx) as Root['children'];
@@ -259,5 +263,6 @@ function convertElement(element: JsxElement, ctx: Context): RootContent[] {
       return 'problem' in resolved ? fail(resolved.problem) : resolved.url;
     },
     fail,
+    customFields: ctx.customFields,
   });
 }

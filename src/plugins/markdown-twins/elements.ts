@@ -25,6 +25,12 @@ import type {
 } from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {PAGE_COMPONENTS, type TwinForm} from '../../data/components';
+import {
+  HOSTED_MCP_INTRO,
+  HOSTED_MCP_OUTRO,
+  hostedMcpConfigs,
+  hostedMcpUrl,
+} from '../../components/HostedMcpServer/configs';
 
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -41,6 +47,8 @@ type ElementApi = {
   url(href: string, kind: 'link' | 'image'): string;
   /** Stops the build with a message about this element. */
   fail(message: string): never;
+  /** The site config's custom fields, which a component reads as the page renders. */
+  customFields: Record<string, unknown>;
 };
 
 export type ElementHandler = (api: ElementApi) => RootContent[];
@@ -201,6 +209,25 @@ const details: ElementHandler = ({children}) => {
 
 const summary: ElementHandler = ({text}) => [blockHtml(`<summary>${escapeHtml(text().trim())}</summary>`)];
 
+/** The hosted MCP server's address and configurations, or nothing when the build names none. */
+const hostedMcpServer: ElementHandler = ({customFields}) => {
+  const url = hostedMcpUrl(customFields);
+  if (!url) return [];
+  return [
+    paragraph([
+      {type: 'text', value: `${HOSTED_MCP_INTRO} `},
+      {type: 'inlineCode', value: url},
+      {type: 'text', value: `. ${HOSTED_MCP_OUTRO}`},
+    ]),
+    ...hostedMcpConfigs(url).map(({language, title, code}): Code => ({
+      type: 'code',
+      lang: language,
+      meta: title ? `title=${JSON.stringify(title)}` : null,
+      value: code,
+    })),
+  ];
+};
+
 /** Drops what renders nothing in the page body (head tags). */
 const nothing: ElementHandler = () => [];
 
@@ -212,6 +239,7 @@ const TWIN_FORMS: Record<TwinForm, ElementHandler> = {
   admonition: admonitionComponent,
   codeBlock: codeBlockComponent,
   details,
+  hostedMcpServer,
   nothing,
 };
 

@@ -6,6 +6,7 @@ import {markdownTwinPath, withTrailingSlash} from '../../utils/routes';
 import {convertPage} from './convert';
 import {resolveImport} from './evaluate';
 import {llmsFullTxt, llmsTxt, sidebarSections, type SidebarItem, type TwinPage} from './llms';
+import {SIDEBAR_FILE, sidebarTree, type SidebarPage} from './sidebar';
 
 const LLMS_FILE = 'llms.txt';
 const LLMS_FULL_FILE = 'llms-full.txt';
@@ -16,7 +17,8 @@ export type MarkdownTwinsOptions = {files?: {title: string; path: string; descri
 /**
  * Every page as exact Markdown, for readers and their AI assistants: a twin of each page at
  * `/docs/<route>.md` (`/docs/index.md` for the home page), `/docs/llms.txt` listing them in
- * sidebar order, and `/docs/llms-full.txt` with all of them (see ./convert.ts and ./llms.ts).
+ * sidebar order, `/docs/llms-full.txt` with all of them (see ./convert.ts and ./llms.ts), and
+ * the sidebar's outline as `/docs/sidebar.json` (./sidebar.ts).
  *
  * The pages are converted as soon as the docs are loaded, before anything is bundled, so a page
  * the converter cannot write faithfully (a component it does not know, an expression it cannot
@@ -40,6 +42,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
       const sourceOf = (source: string) => path.join(siteDir, source.replace(/^@site[\\/]/, ''));
       const docs = docsContent.loadedVersions.flatMap((version) => version.docs);
       const permalinks = new Map(docs.map((doc) => [sourceOf(doc.source), doc.permalink]));
+      const sidebarPages = new Map<string, SidebarPage>();
 
       const files = new Map<string, string>();
       const pages: TwinPage[] = docs.map((doc) => {
@@ -62,6 +65,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
             // eslint-disable-next-line @typescript-eslint/no-require-imports
             loadModule: (specifier, fromFile) => require(resolveImport(specifier, fromFile, siteDir)),
             displayPath: (f) => path.relative(siteDir, f),
+            customFields: siteConfig.customFields,
           },
         );
         const twin = markdownTwinPath(doc.permalink, baseUrl);
@@ -69,10 +73,12 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
         if (files.has(relative)) throw new Error(`markdown-twins: two pages would share the twin ${twin}`);
         files.set(relative, markdown);
         const sidebarLabel = doc.frontMatter.sidebar_label;
+        const label = typeof sidebarLabel === 'string' ? sidebarLabel : doc.title;
+        sidebarPages.set(doc.id, {title: doc.title, path: withTrailingSlash(doc.permalink), label});
         return {
           id: doc.id,
           title: doc.title,
-          label: typeof sidebarLabel === 'string' ? sidebarLabel : doc.title,
+          label,
           description: doc.description,
           twinUrl: absolute(twin),
           markdown,
@@ -94,6 +100,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
         }),
       );
       files.set(LLMS_FULL_FILE, llmsFullTxt(sections));
+      files.set(SIDEBAR_FILE, `${JSON.stringify(sidebarTree(sidebars, (id) => sidebarPages.get(id)))}\n`);
 
       fs.rmSync(filesDir, {recursive: true, force: true});
       for (const [relative, text] of files) {

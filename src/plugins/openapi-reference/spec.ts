@@ -7,12 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import * as platform from '../../data/platform';
+import {SPEC_DOWNLOADS} from './downloads';
 
 // path.dirname(__filename), not __dirname: tsx defines only __filename in a CommonJS module that
 // an ES module (a script, a browser test) imports.
 export const SPEC_SOURCE = path.join(path.dirname(__filename), '../../data/openapi.yaml');
-/** Where the build publishes the resolved document, under the site's base URL. */
-export const SPEC_DOWNLOADS = {yaml: 'api/openapi.yaml', json: 'api/openapi.json'} as const;
+export {SPEC_DOWNLOADS};
 
 /** How llms.txt lists the downloads (src/plugins/markdown-twins). */
 export const SPEC_LLMS_FILES = [

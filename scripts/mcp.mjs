@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// The documentation's MCP server (src/mcp/): search, pages, outline and the OpenAPI document of a
+// built site, for AI assistants. Logs go to stderr; over stdio, stdout carries only the protocol.
+//
+//   npm run mcp                                   over stdio, reading build/
+//   npm run mcp -- --dir path/to/build            another build folder
+//   npm run mcp -- --url https://example.com/docs/  a published site (its data only; none of its code runs)
+//   npm run mcp -- --http --port 3001             over Streamable HTTP at http://127.0.0.1:3001/docs/mcp
+//
+// HTTP options: --host (the address to listen on, default 127.0.0.1), --allowed-host and
+// --allowed-origin (repeatable: a Host or Origin to accept besides loopback's, as behind a proxy),
+// --max-sessions (default 16).
+//
+// A client that starts the server itself runs `node <checkout>/scripts/mcp.mjs` (this file is the
+// package's `bin` too): `npm run` prints its own lines on stdout, where the protocol goes.
+import {createRequire} from 'node:module';
+import {register} from 'tsx/cjs/api';
+
+// The server's TypeScript loads through tsx's require hook, in this thread: `node --import tsx`
+// adds a loader thread, which costs a long-running server about 20 MB and a slower start.
+register();
+const {runMcp} = createRequire(import.meta.url)('../src/mcp/cli.ts');
+await runMcp(import.meta.url);
