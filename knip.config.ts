@@ -27,11 +27,13 @@ export default ({production}: {production?: boolean}): KnipConfig => ({
     'src/plugins/*/*-loader.cjs!',
     'src/plugins/local-search/build-index.mts!',
     'src/plugins/openapi-reference/ApiOperation.tsx!',
-    'scripts/*.mts!',
+    'scripts/*.{mts,mjs}!',
+    // The MCP server, which scripts/mcp.mjs loads through tsx's require hook.
+    'src/mcp/cli.ts!',
     'tests/**/*.{ts,tsx,mjs}',
   ],
   project: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}!', 'docs/**/*.mdx!', '!tests/**!'],
-  ignore: ['tests/unit/fixtures/**'],
+  ignore: ['tests/unit/fixtures/**', 'tests/e2e/fixtures/**'],
   paths: {'@site/*': ['./*']},
   // The first run reports exports used only in their own file; the production run reports the
   // ones only tests import.

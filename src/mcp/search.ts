@@ -33,7 +33,7 @@ export type DocResult = {
 export const MAX_RESULTS = BOX_LIMITS.pages * BOX_LIMITS.entriesPerPage;
 
 /** The search can not run on this site; the message says why and what to do. */
-export class SearchIndexError extends Error {
+class SearchIndexError extends Error {
   override name = 'SearchIndexError';
 }
 

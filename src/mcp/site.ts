@@ -15,7 +15,7 @@ import {pathToFileURL} from 'node:url';
 const networkFetch = globalThis.fetch;
 
 /** Larger than any file of the site (llms-full.txt is under 1 MB); a larger one is refused. */
-export const MAX_FILE_BYTES = 16 * 1024 * 1024;
+const MAX_FILE_BYTES = 16 * 1024 * 1024;
 /** How long a published site has to answer one request. */
 const FETCH_TIMEOUT_MS = 20_000;
 

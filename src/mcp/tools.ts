@@ -20,14 +20,14 @@ import {SiteFileError, type Site} from './site';
  * when a tool, an argument or a result field is removed or renamed, or changes meaning; the minor
  * when one is added.
  */
-export const SERVER_VERSION = '1.0.0';
-export const SERVER_NAME = 'pipedream-docs';
+const SERVER_VERSION = '1.0.0';
+const SERVER_NAME = 'pipedream-docs';
 
 /** As long as the search box's field allows. */
-export const MAX_QUERY_LENGTH = 500;
+const MAX_QUERY_LENGTH = 500;
 
 /** A page longer than this gets a note on its size with get_page. */
-export const LONG_PAGE_BYTES = 32 * 1024;
+const LONG_PAGE_BYTES = 32 * 1024;
 
 /** What the server reads of the site once, when it starts (./start.ts). */
 export type SiteData = {

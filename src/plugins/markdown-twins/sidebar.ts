@@ -14,7 +14,7 @@ export const SIDEBAR_FILE = 'sidebar.json';
 
 export type SidebarPage = {title: string; path: string; label?: string};
 export type SidebarGroup = {label: string; path?: string; items: SidebarNode[]};
-export type SidebarLink = {label: string; href: string};
+type SidebarLink = {label: string; href: string};
 export type SidebarNode = SidebarPage | SidebarGroup | SidebarLink;
 
 /**
