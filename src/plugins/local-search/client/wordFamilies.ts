@@ -55,28 +55,46 @@ export function stemmedStart(word: string): string {
   return word.slice(0, i) || word;
 }
 
-/** The key of every chunk holding a word that starts as a word of `query` does once stemmed. */
-export function chunkKeys(query: string, map: ChunkMap): string[] {
-  const keys = new Set<string>();
-  for (const word of pagefindWords(query, map.includeCharacters)) {
-    const start = stemmedStart(word);
-    for (const chunk of map.chunks) {
-      if (chunk.to >= start && chunk.from <= `${start}\uffff`) keys.add(chunk.key);
-    }
-  }
-  return [...keys];
-}
+/** The key of every chunk whose range holds a word starting with `start`. */
+const keysFrom = (start: string, map: ChunkMap) =>
+  map.chunks.filter((chunk) => chunk.to >= start && chunk.from <= `${start}\uffff`).map((chunk) => chunk.key);
+
+/** @internal The key of every chunk holding a word that starts as a word of `query` does once stemmed. */
+export const chunkKeys = (query: string, map: ChunkMap): string[] => [
+  ...new Set(pagefindWords(query, map.includeCharacters).flatMap((word) => keysFrom(stemmedStart(word), map))),
+];
 
 /** `pagefind`, its searches made after the chunks of their words' families are loaded. */
 export function withWordFamilies(pagefind: Pagefind, map: ChunkMap): Pagefind {
   const loaded = new Map<string, Promise<void>>();
-  const load = (key: string) => {
-    let loading = loaded.get(key);
+  // Pagefind loads the chunk whose range holds the word searched, and `preload` loads what a search would.
+  const load = (keys: string[]) =>
+    Promise.all(
+      keys.map((key) => {
+        if (!loaded.has(key)) loaded.set(key, pagefind.preload(key));
+        return loaded.get(key);
+      }),
+    );
+  const families = new Map<string, Promise<unknown>>();
+  /**
+   * Loads the chunks of `word`'s family. When no word of the index extends its stem, Pagefind
+   * searches instead the longest word of the chunks loaded that begins it ("webhok" as "web"), and
+   * that word's family: then every chunk of the words sharing its first letter is loaded too.
+   */
+  const family = (word: string) => {
+    let loading = families.get(word);
     if (!loading) {
-      // Pagefind loads the chunk whose range holds the word searched, and `preload` loads what a
-      // search would.
-      loading = pagefind.preload(key);
-      loaded.set(key, loading);
+      const start = stemmedStart(word);
+      loading = load(keysFrom(start, map)).then(async () => {
+        const [first] = (await pagefind.search(word))?.results ?? [];
+        const record = first && (await first.data());
+        const words = record ? record.content.split(/\s+/) : [];
+        const extends_ = record?.locations.some((l) =>
+          pagefindWords(words[l] ?? '', map.includeCharacters).some((w) => w.startsWith(start)),
+        );
+        if (!extends_) await load(keysFrom(word.slice(0, 1), map));
+      });
+      families.set(word, loading);
     }
     return loading;
   };
@@ -85,7 +103,7 @@ export function withWordFamilies(pagefind: Pagefind, map: ChunkMap): Pagefind {
     init: () => pagefind.init(),
     preload: (query) => pagefind.preload(query),
     search: async (query, options) => {
-      if (query) await Promise.all(chunkKeys(query, map).map(load));
+      if (query) await Promise.all(pagefindWords(query, map.includeCharacters).map(family));
       return pagefind.search(query, options);
     },
   };
