@@ -2,6 +2,7 @@
 import path from 'node:path';
 import React from 'react';
 import {render} from '@testing-library/react';
+import {MDXProvider} from '@mdx-js/react';
 import siteConfig from '@generated/docusaurus.config';
 import {Context} from '@docusaurus/core/lib/client/docusaurusContext';
 import HostedMcpServer from '@site/src/components/HostedMcpServer';
@@ -9,13 +10,16 @@ import {hostedMcpConfigs, HOSTED_MCP_INTRO, HOSTED_MCP_OUTRO} from '@site/src/co
 import {convertPage} from '@site/src/plugins/markdown-twins/convert';
 import {resolveImport} from '@site/src/plugins/markdown-twins/evaluate';
 
-// The theme's code block needs the whole theme around it (colour mode, Prism themes); what is
-// tested here is what the component hands it.
-jest.mock('@theme/CodeBlock', () => ({
-  __esModule: true,
-  default: ({language, title, children}: {language: string; title?: string; children: string}) =>
-    require('react').createElement('pre', {'data-language': language, 'data-title': title}, children),
-}));
+// The page's code block components need the whole theme around them (colour mode, Prism themes);
+// what is tested here is what the component hands them, as MDX hands over a fenced block.
+const components = {
+  pre: ({children}: {children: React.ReactNode}) => <>{children}</>,
+  code: ({className, title, children}: {className: string; title?: string; children: string}) => (
+    <pre data-language={className.replace(/^language-/, '')} data-title={title}>
+      {children.replace(/\n$/, '')}
+    </pre>
+  ),
+};
 
 const URL_ = 'https://docs.example.test/docs/mcp';
 const siteDir = path.resolve(__dirname, '../..');
@@ -31,7 +35,9 @@ function renderWith(customFields: Record<string, unknown> | undefined) {
   };
   return render(
     <Context.Provider value={value as never}>
-      <HostedMcpServer />
+      <MDXProvider components={components as never}>
+        <HostedMcpServer />
+      </MDXProvider>
     </Context.Provider>,
   );
 }
