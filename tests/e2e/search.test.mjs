@@ -302,12 +302,12 @@ describe('spelling', () => {
         rollback.messages.includes('The pages say “revert” for “rollback”: showing results for “revert”.'),
         rollback.messages.join(' '),
       );
-      // One section has "abuse" and "url", fewer than a search needs: the sections with some of the
-      // pages' words are added and shown as such, with the word that replaced the reader's.
+      // No section has both "abuse" and "url": the sections with some of the pages' words are
+      // shown as such, with the word that replaced the reader's.
       const malicious = await search(page, 'malicious url');
       assert.deepEqual(malicious.messages, [
         'The pages say “abuse” for “malicious”.',
-        'Only one section has all of these words; the others shown have some of them.',
+        'No section has all of these words: showing sections with some of them.',
       ]);
       assert.ok(
         malicious.groups.slice(0, 3).some((g) => g.title === 'Reporting abuse'),
