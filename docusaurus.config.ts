@@ -216,6 +216,8 @@ const config: Config = {
     './src/client/theme-color.ts',
     './src/client/idle-prefetch.ts',
     './src/client/content-renderer.ts',
+    // Readers' own LCP, INP and CLS, only where a tag manager is there to receive them.
+    ...(GTM_CONTAINER_ID ? ['./src/client/web-vitals.ts'] : []),
   ],
   // The classic preset adds @docusaurus/theme-search-algolia itself when themeConfig.algolia is set.
   plugins,
