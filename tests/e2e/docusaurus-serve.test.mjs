@@ -1,5 +1,5 @@
-// The built site under `docusaurus serve`, which `npm run serve` and `npm run preview` run (the
-// README's quick start): every file of the search index is answered as a file, and search finds
+// The built site under `docusaurus serve` (`npm run serve:docusaurus`, what maintainers run):
+// every file of the search index is answered as a file, and search finds
 // pages in Chromium. The other browser tests use a plain static host; this one is the reason the
 // index's data files end in `.bin` (src/plugins/local-search/servable-files.ts).
 import assert from 'node:assert/strict';

@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {parseMdx} from '@site/src/build/mdx-rules';
-import remarkTitledAdmonitions, {TITLED_ADMONITION_CLASS} from '@site/src/plugins/local-search/admonition-titles';
+import remarkTitledAdmonitions, {
+  ADMONITION_LABEL_SELECTOR,
+  TITLED_ADMONITION_CLASS,
+} from '@site/src/plugins/local-search/admonition-titles';
 
 type Node = {
   type: string;
@@ -26,5 +31,22 @@ describe('remarkTitledAdmonitions', () => {
     expect(titled!.data?.hProperties).toMatchObject({title: 'Shuts down soon', className: TITLED_ADMONITION_CLASS});
     // A title with code is handed on as a child, not as `title`; a class the writer gave stays.
     expect(coded!.data?.hProperties?.className).toBe(`kept ${TITLED_ADMONITION_CLASS}`);
+  });
+});
+
+describe('ADMONITION_LABEL_SELECTOR against the installed theme', () => {
+  // The theme names an admonition's heading only by a CSS-module class, and the production
+  // build keeps the class's own name at the front of the hashed one.
+  const installed = (file: string) => fs.readFileSync(path.join(__dirname, '../../node_modules', file), 'utf8');
+
+  it('finds the heading by the class the theme gives it, under the ident name core builds with', () => {
+    const [, className] = ADMONITION_LABEL_SELECTOR.match(/\[class\^="(\w+)"\]/) ?? [];
+    expect(installed('@docusaurus/theme-classic/lib/theme/Admonition/Layout/index.js')).toContain(
+      `className={styles.${className}}`,
+    );
+    expect(installed('@docusaurus/theme-classic/lib/theme/Admonition/Layout/styles.module.css')).toMatch(
+      new RegExp(`\\.${className}\\s*\\{`),
+    );
+    expect(installed('@docusaurus/core/lib/webpack/base.js')).toContain('localIdentName: `[local]_');
   });
 });

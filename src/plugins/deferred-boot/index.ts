@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {filesUnder} from '../../build/files';
 import {DEFAULT_CONFIG_FILE_NAME} from '@docusaurus/utils';
 import {NEEDS_REACT_SELECTOR} from '../../data/components';
 
@@ -130,13 +131,7 @@ export default function deferredBootPlugin(context: LoadContext): Plugin {
 const STRIP_TEMPLATE_LOADER = path.join(__dirname, 'strip-template-loader.cjs');
 
 function jsFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {withFileTypes: true})
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? jsFiles(path.join(dir, entry.name))
-        : entry.name.endsWith('.js')
-          ? [path.join(dir, entry.name)]
-          : [],
-    );
+  return filesUnder(dir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => path.join(dir, name));
 }

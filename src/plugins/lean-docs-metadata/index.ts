@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {filesUnder} from '../../build/files';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
 const LOADER = path.join(__dirname, 'strip-doc-index-loader.cjs');
@@ -89,8 +90,7 @@ function hasGeneratedIndex(items: unknown): boolean {
 
 function listFiles(dir: string, pattern: RegExp): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+  return filesUnder(dir)
     .filter((name) => pattern.test(name))
     .map((name) => path.join(dir, name));
 }

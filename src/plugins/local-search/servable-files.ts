@@ -1,7 +1,7 @@
 // Makes Pagefind's output servable by every host the README names, and only what the site uses.
 //
 // Pagefind names its data files `*.pagefind`, `*.pf_meta`, `*.pf_index`, `*.pf_fragment` and
-// `*.pf_filter`. `docusaurus serve` (what `npm run serve` and `npm run preview` run) takes a URL
+// `*.pf_filter`. `docusaurus serve` (what maintainers run, and `npm run serve:docusaurus`) takes a URL
 // for a file only when it ends in a dot and one to four letters or digits; with
 // `trailingSlash: true` it answers every other URL with a 302 to the same path plus a slash, which
 // is a 404, so search found nothing there. Each data file therefore gets an extension of that form

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {devServerFiles} from '../../build/dev-server-files';
 import {markdownTwinPath, withTrailingSlash} from '../../utils/routes';
 import {convertPage} from './convert';
 import {resolveImport} from './evaluate';
@@ -110,10 +111,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
       }
     },
     configureWebpack(config, isServer) {
-      // `npm start`: the development server serves the files from the generated folder, as a
-      // build does from build/. webpack-merge appends this to the server's static folders.
-      if (isServer || config.mode !== 'development') return {};
-      return {devServer: {static: [{directory: filesDir, publicPath: baseUrl, watch: false}]}} as never;
+      return isServer || config.mode !== 'development' ? {} : devServerFiles(filesDir, baseUrl);
     },
     async postBuild({outDir}) {
       fs.cpSync(filesDir, outDir, {recursive: true});

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {devServerFiles} from '../../build/dev-server-files';
 import {operations, type Operation} from './model';
 import {SPEC_SOURCE, SPEC_DOWNLOADS, loadSpec, specFiles} from './spec';
 
@@ -28,9 +29,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin<Ope
       }
     },
     configureWebpack(config, isServer) {
-      // `npm start` serves the downloads from the generated folder, as a build does from build/.
-      if (isServer || config.mode !== 'development') return {};
-      return {devServer: {static: [{directory: filesDir, publicPath: context.baseUrl, watch: false}]}} as never;
+      return isServer || config.mode !== 'development' ? {} : devServerFiles(filesDir, context.baseUrl);
     },
     async postBuild({outDir}) {
       fs.cpSync(filesDir, outDir, {recursive: true});

@@ -4,7 +4,7 @@
  * page, then the method and path, the description, the parameters as a list, the responses, and
  * the code samples and examples as fenced blocks. Everything comes from ./model.ts, as the HTML does.
  */
-import type {Code, ListItem, PhrasingContent, Root, RootContent} from 'mdast';
+import type {Code, ListItem, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 import {inlineRuns, type Operation} from './model';
 import {operationHeading, replaceOperationTags} from './tags';
 import {REQUIREMENT_LABEL, WHERE_LABEL, commonParametersPlace} from './labels';
@@ -12,12 +12,12 @@ import {REQUIREMENT_LABEL, WHERE_LABEL, commonParametersPlace} from './labels';
 const phrasing = (text: string): PhrasingContent[] =>
   inlineRuns(text).map((run) => (run.code ? {type: 'inlineCode', value: run.text} : {type: 'text', value: run.text}));
 
-const paragraph = (children: PhrasingContent[]): RootContent => ({type: 'paragraph', children});
+const paragraph = (children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
 const strong = (text: string): PhrasingContent => ({type: 'strong', children: [{type: 'text', value: text}]});
 const item = (children: PhrasingContent[]): ListItem => ({
   type: 'listItem',
   spread: false,
-  children: [paragraph(children) as never],
+  children: [paragraph(children)],
 });
 const code = (lang: string, title: string, value: string): Code => ({
   type: 'code',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {filesUnder} from '../../build/files';
 import {
   addImportOrigins,
   importOrigins,
@@ -66,6 +67,8 @@ export default function routeChunksPlugin(): Plugin {
         );
       }
       manifestPath = addon.options.filename;
+      // The plugin is typed by the little of the compiler it uses (CompilerLike), which serves both
+      // webpack and Rspack; the configuration's type is webpack's alone.
       return {plugins: [new ImportOriginsPlugin(manifestPath) as never]};
     },
     postBuild({outDir}) {
@@ -73,10 +76,8 @@ export default function routeChunksPlugin(): Plugin {
       // Read from the output, so a build that reused the bundler's cache is checked too.
       const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ClientManifest;
       const pages = new Map(
-        fs
-          .readdirSync(outDir, {recursive: true, encoding: 'utf8'})
-          // Other plugins write redirect pages as they run (some as folders named `x.html`).
-          .filter((file) => file.endsWith('.html') && fs.statSync(path.join(outDir, file)).isFile())
+        filesUnder(outDir)
+          .filter((file) => file.endsWith('.html'))
           .map((file) => [file, fs.readFileSync(path.join(outDir, file), 'utf8')]),
       );
       const bare = pagesWithoutRouteChunks(manifest, pages);

@@ -113,7 +113,9 @@ export function withWordFamilies(pagefind: Pagefind, map: ChunkMap): Pagefind {
 export function readChunkMap(json: unknown): ChunkMap {
   const map = json as Partial<ChunkMap> | null;
   const isChunk = (c: unknown) =>
-    typeof c === 'object' && c !== null && ['from', 'to', 'key'].every((k) => typeof (c as never)[k] === 'string');
+    typeof c === 'object' &&
+    c !== null &&
+    ['from', 'to', 'key'].every((k) => typeof (c as Record<string, unknown>)[k] === 'string');
   if (
     !map ||
     !Array.isArray(map.includeCharacters) ||
