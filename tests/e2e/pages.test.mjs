@@ -1,6 +1,7 @@
 // Every page as a reader meets it: served from build/ by a plain static host and opened in
 // Debian's Chromium, once each, then judged (title, description, canonical link, edit link,
-// previous/next, no console error), at every URL variant, and in the page manifest.
+// previous/next, no console error), and in the page manifest. The URL variants (/x, /x.html,
+// /x/index.html) are tested under `npm run serve` in reader-finish.test.mjs.
 // Run `npm run build` first (npm test does).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -118,38 +119,6 @@ describe('every page', () => {
       if (!hidesNext && entry.id !== sidebarOrder.at(-1)) assert.equal(next, 1, `${entry.route} shows next`);
     }
   });
-
-  // Only /x/index.html needs the site's JavaScript (a client module puts /x/ in the address bar);
-  // the server's redirect and the redirect page's inline script and meta refresh need none, so
-  // those variants load no script, style or image file (three times faster).
-  const skipFiles = async (page) => {
-    await page.route('**/*', (request) =>
-      ['script', 'stylesheet', 'image', 'font'].includes(request.request().resourceType())
-        ? request.abort()
-        : request.continue(),
-    );
-  };
-  for (const [variant, toUrl, needsScripts] of [
-    ['/x (no slash)', (route) => url(route).replace(/\/$/, ''), false],
-    ['/x.html', (route) => url(route).replace(/\/$/, '.html'), false],
-    ['/x/index.html', (route) => `${url(route)}index.html`, true],
-  ]) {
-    test(`answers at ${variant} and ends on the canonical URL`, async () => {
-      const routes = PAGES.map((p) => p.route).filter((r) => !(r === '/' && variant !== '/x/index.html'));
-      const prepared = new WeakSet();
-      await inParallel(routes, async (page, route) => {
-        if (!needsScripts && !prepared.has(page)) {
-          prepared.add(page);
-          await skipFiles(page);
-        }
-        await page.goto(toUrl(route));
-        await page.waitForURL(url(route), {timeout: 10_000});
-        assert.equal(page.url(), url(route), `${variant} of ${route}`);
-        const title = PAGES.find((p) => p.route === route).title;
-        assert.equal((await page.locator('article h1').first().textContent()).trim(), title);
-      });
-    });
-  }
 });
 
 describe('page manifest', () => {
