@@ -39,32 +39,23 @@ const TUNING_FLOOR = {hit1: 2817, hit3: 3212, mrr: 0.8462};
 const SLACK = 3;
 /** Every TYPED_EVERY-th tuning question is typed into the box too, by PAGES pages side by side. */
 const TYPED_EVERY = 64;
-const PAGES = 2;
+const PAGES = 4;
 /** Every FIRST_QUERY_EVERY-th tuning question is searched as a page's first query as well. */
 const FIRST_QUERY_EVERY = 64;
 
 useBuiltSite();
 
-/** PAGES pages of the built site with the box ready, opened before the engine keeps a core busy. */
-async function boxPages() {
-  const pages = [];
-  for (let i = 0; i < PAGES; i++) {
-    const page = await browser.context.newPage();
-    await page.goto(`${host.origin}${BASE_PATH}`);
-    await hydrated(page);
-    pages.push(page);
-  }
-  return pages;
-}
-
 /** The sampled questions whose results in the box in Chromium differ from the engine's in Node. */
-async function typedDiffering(pages, questions) {
+async function typedDiffering(questions) {
   const inNode = searchBoxInNode(buildDir);
   const relative = (url) => url.replace(new RegExp(`^${BASE_PATH.slice(0, -1)}`), '');
   const queue = [...questions];
   const differing = [];
   await Promise.all(
-    pages.map(async (page) => {
+    Array.from({length: PAGES}, async () => {
+      const page = await browser.context.newPage();
+      await page.goto(`${host.origin}${BASE_PATH}`);
+      await hydrated(page);
       while (queue.length) {
         const {q} = queue.shift();
         const shown = await inNode(q);
@@ -89,10 +80,7 @@ async function typedDiffering(pages, questions) {
 test('the search box answers the question banks', async () => {
   // The box in Chromium is compared with the engine while the engine scores the banks: the
   // browser and Node each keep a core busy.
-  const typed = typedDiffering(
-    await boxPages(),
-    readBank(path.join(root, TUNING_BANK)).filter((_, i) => i % TYPED_EVERY === 0),
-  );
+  const typed = typedDiffering(readBank(path.join(root, TUNING_BANK)).filter((_, i) => i % TYPED_EVERY === 0));
   const inNode = searchBoxInNode(buildDir);
   const tuning = await scoreBank(path.join(root, TUNING_BANK), buildDir, inNode);
   const sealed = await scoreBank(path.join(root, SEALED_BANK), buildDir, inNode);
