@@ -70,23 +70,38 @@ function pagesWith(pattern) {
     .map((p) => p.route);
 }
 
-/** The colour of a pixel of an element as the screen shows it: a screenshot, decoded in the page. */
+/**
+ * The colour of a pixel of an element as the screen shows it, `x` and `y` in from its top left: a
+ * screenshot of that one pixel, decoded in the page. A point off screen or under the sticky navbar
+ * is first scrolled to the middle of the screen. (A screenshot of the whole element costs seconds
+ * for `main` on a long page.)
+ */
 async function pixelOf(page, locator, x, y) {
-  const png = (await locator.screenshot()).toString('base64');
-  return page.evaluate(
-    async ({data, px, py}) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${data}`;
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = img.width;
-      canvas.height = img.height;
-      const ctx = canvas.getContext('2d');
-      ctx.drawImage(img, 0, 0);
-      return Array.from(ctx.getImageData(px, py, 1, 1).data.slice(0, 3));
+  const point = await locator.evaluate(
+    (el, offset) => {
+      const at = () => {
+        const box = el.getBoundingClientRect();
+        return {x: box.left + offset.x, y: box.top + offset.y};
+      };
+      const first = at();
+      const shown = document.elementFromPoint(first.x, first.y);
+      if (shown && el.contains(shown)) return first;
+      window.scrollBy(0, first.y - window.innerHeight / 2);
+      return at();
     },
-    {data: png, px: x, py: y},
+    {x, y},
   );
+  const png = (await page.screenshot({clip: {...point, width: 1, height: 1}})).toString('base64');
+  return page.evaluate(async (data) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${data}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    return Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3));
+  }, png);
 }
 
 const rgbOf = (css) =>
