@@ -16,15 +16,15 @@ export default {
   testTimeout: 30_000,
   transform: {
     '\\.(m?js|jsx|ts|tsx)$': [
-      'babel-jest',
+      '@swc/jest',
       {
-        presets: [
-          ['@babel/preset-env', {targets: {node: 'current'}}],
-          ['@babel/preset-react', {runtime: 'automatic'}],
-          '@babel/preset-typescript',
-        ],
-        babelrc: false,
-        configFile: false,
+        jsc: {
+          parser: {syntax: 'typescript', tsx: true},
+          transform: {react: {runtime: 'automatic'}},
+          target: 'es2022',
+        },
+        module: {type: 'commonjs'},
+        swcrc: false,
       },
     ],
   },
