@@ -1,21 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import * as constants from '@site/src/data/platform';
 import {PAGE_SITE as site} from '@site/src/plugins/site-guard/page-site';
-import {checkPageSource} from '@site/src/plugins/site-guard/validate';
 import {checkPage, constantLiterals, parseJavaScript} from '@site/src/build/content-rules';
-import {listPageFiles} from '@site/src/build/pages';
-
-const docsDir = path.resolve(__dirname, '../../docs');
-const pages = listPageFiles(docsDir);
-
-describe('every page passes the page check (src/plugins/site-guard/validate.ts)', () => {
-  it.each(pages.map((f) => [path.relative(docsDir, f), f] as const))('%s', (_name, file) => {
-    // The one page check: the build's, the development server's and `npm run check:content`'s.
-    const problems = checkPageSource(file, path.relative(docsDir, file), fs.readFileSync(file, 'utf8'));
-    expect(problems.map((p) => `line ${p.line}: ${p.message}`)).toEqual([]);
-  });
-});
 
 describe('the content rules themselves', () => {
   const page = (body: string, fm = 'title: T\ndescription: A page used to test the content rules.') =>
