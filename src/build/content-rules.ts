@@ -1,6 +1,7 @@
-// The rules every documentation page must meet, shared by the writers' command
-// (scripts/check-content.mts) and the test suite (tests/unit/content.test.ts), so a writer sees
-// locally exactly what CI will reject.
+// The rules every documentation page must meet, run by the one page check
+// (src/plugins/site-guard/validate.ts) in the build, the development server and the writers'
+// command (scripts/check-content.mts, a stage of npm test), so a writer sees locally exactly what
+// CI will reject. tests/unit/content.test.ts tests the rules themselves.
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
