@@ -1,5 +1,5 @@
 // The search box in Chromium against its engine in Node (src/build/search-in-node.ts), on which
-// search-banks.test.mjs scores the question banks: a sample of the tuning questions is typed into
+// bank-scores.test.mjs scores the question banks: a sample of the tuning questions is typed into
 // the box of the built site as a reader types them, and each must show exactly what the engine
 // gives in Node.
 //

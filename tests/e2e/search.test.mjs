@@ -2,7 +2,7 @@
 // section results that open at their section, results grouped by page, the keyboard shortcuts,
 // recent searches, spelling recovery, the results page and its address, bad input, phones, and
 // what is downloaded when. `docusaurus serve` and nginx have their own files (docusaurus-serve,
-// nginx); the question banks are in search-banks.test.mjs and search-ranking.test.mjs.
+// nginx); the question banks are in bank-scores.test.mjs and search-ranking.test.mjs.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -4,7 +4,8 @@
 // questions not answered first. The sealed set is scored and reported as figures, never gated and
 // never listed. No browser: search-ranking.test.mjs shows that the box in Chromium gives what the
 // engine gives in Node. Kept in a file of its own so that its long Node loop runs in a process of
-// its own, beside the browser tests, and never delays a browser test's messages.
+// its own, beside the browser tests, and never delays a browser test's messages; named to sort
+// early, because Node's runner starts files in name order and the longest should start first.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {test} from 'node:test';
