@@ -27,6 +27,7 @@ import leanTslibPlugin from './src/plugins/lean-tslib';
 import leanDocsMetadataPlugin from './src/plugins/lean-docs-metadata';
 import routeChunksPlugin from './src/plugins/route-chunks';
 import compileHintsPlugin from './src/plugins/compile-hints';
+import criticalCssPlugin from './src/plugins/critical-css';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import openApiReferencePlugin, {remarkOperations} from './src/plugins/openapi-reference';
 import {SPEC_LLMS_FILES} from './src/plugins/openapi-reference/spec';
@@ -174,6 +175,9 @@ const plugins = [
   // Options through a closure: options in the config are shipped in every page's JavaScript.
   (context: LoadContext) => markdownTwinsPlugin(context, {files: SPEC_LLMS_FILES}),
   openApiReferencePlugin,
+  // Before local-search: its postBuild holds the build's thread while the index is built, and the
+  // critical CSS, inlined by a child process, then runs alongside it instead of after it.
+  criticalCssPlugin,
   !useAlgolia && localSearchPlugin,
 ].filter(Boolean) as PluginConfig[];
 

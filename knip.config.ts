@@ -26,6 +26,7 @@ export default ({production}: {production?: boolean}): KnipConfig => ({
     'src/plugins/lean-tslib/import-default.cjs!',
     'src/plugins/*/*-loader.cjs!',
     'src/plugins/local-search/build-index.mts!',
+    'src/plugins/critical-css/inline-pages.mts!',
     'src/plugins/openapi-reference/ApiOperation.tsx!',
     'scripts/*.{mts,mjs}!',
     // The MCP server, which scripts/mcp.mjs loads through tsx's require hook.

@@ -348,6 +348,13 @@ describe('in a browser', () => {
       page.on('pageerror', (err) => violations.push(String(err)));
       await page.goto(`http://127.0.0.1:${port}${url('/limits/')}`);
       await hydrated(page);
+      // The critical CSS's loader (an inline script, allowed by its hash) has switched the full
+      // stylesheet on: the page ends up fully styled.
+      await page.waitForFunction(() => {
+        const link = document.querySelector('link[rel="stylesheet"][href*="/assets/css/"]');
+        return Boolean(link?.sheet) && link.media === 'all';
+      });
+      assert.equal(await page.locator('head > style').count(), 1, 'the critical CSS is inlined');
       await page.goto(`http://127.0.0.1:${port}${url('/')}`);
       await hydrated(page);
       const box = page.getByPlaceholder(SEARCH_PLACEHOLDER);

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import {noticeScript} from '@site/src/plugins/boot-failure-notice';
+import {NOTICE_MARKUP, noticeScript} from '@site/src/plugins/boot-failure-notice';
 import {CHUNK_ERROR_TEXT} from '@site/src/data/site';
 import {isChunkLoadError} from '@site/src/utils/chunkLoadError';
 
@@ -32,6 +32,16 @@ describe('the boot failure notice (src/plugins/boot-failure-notice)', () => {
     expect(alert.getAttribute('role')).toBe('alert');
     expect(alert.textContent).toContain(CHUNK_ERROR_TEXT);
     expect(alert.querySelector('button')?.textContent).toBe('Reload the page');
+  });
+
+  // The critical CSS is chosen for this markup (src/plugins/critical-css), so it must be the script's.
+  it('builds the elements and classes NOTICE_MARKUP gives', () => {
+    failScript('http://localhost/docs/assets/js/main.abc123.js');
+    const notice = document.getElementById('chunk-load-error')!.cloneNode(true) as HTMLElement;
+    for (const element of [notice, ...notice.querySelectorAll('*')]) {
+      for (const node of [...element.childNodes]) if (node.nodeType === Node.TEXT_NODE) node.remove();
+    }
+    expect(notice.outerHTML).toBe(NOTICE_MARKUP);
   });
 
   it('shows it once, however many files fail', () => {

@@ -3,6 +3,15 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {CHUNK_ERROR_TEXT} from '../../data/site';
 
+/**
+ * The notice's elements and classes as notice.js builds them, without its text: what the critical
+ * CSS must style when the stylesheet cannot load either (src/plugins/critical-css).
+ * tests/unit/bootFailureNotice.test.ts holds it to what the script creates.
+ */
+export const NOTICE_MARKUP =
+  '<div id="chunk-load-error" class="chunk-load-error" role="alert"><p></p>' +
+  '<button type="button" class="button button--primary button--sm"></button></div>';
+
 /** The notice script for a site whose bundle lives under `${baseUrl}assets/js/`. */
 export function noticeScript(baseUrl: string): string {
   const source = fs.readFileSync(path.join(__dirname, 'notice.js'), 'utf8');
