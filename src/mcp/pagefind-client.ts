@@ -4,12 +4,14 @@
  *
  * The npm package ships no client file: its binary writes the client with every index it builds,
  * which is where a build's `pagefind/pagefind.js` comes from. So the client is taken the same way,
- * from an index of one small page per language of the site, built in memory by the installed
- * binary (about 50 ms, once per process), which also writes the WebAssembly of each language. The
+ * from an index of one small page per language of the site, which the installed binary builds and
+ * writes to a temporary folder, read and removed at once (once per process), with the WebAssembly
+ * of each language. The
  * site then provides data only: the entry file, metadata, index chunks and fragments. Its
  * `version` must be this client's, or the search refuses to run (./search.ts).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 
@@ -65,20 +67,26 @@ async function makeClient(languages: readonly string[]): Promise<PagefindClient>
       const added = await index.addHTMLFile({url: `/${language}/`, content: page});
       if (added.errors.length) throw fail('index a page', added.errors);
     }
-    const {files, errors: fileErrors} = await index.getFiles();
-    if (fileErrors.length) throw fail('write its files', fileErrors);
-    const script = files.find((f) => f.path === 'pagefind.js');
-    if (!script) throw fail('write pagefind.js');
-    const text = Buffer.from(script.content).toString('utf8');
-    const version = /\bpagefind_version="([^"]+)"/.exec(text)?.[1];
-    if (!version) throw fail('name its version in pagefind.js');
-    const wasm = new Map(
-      files.flatMap((f) => {
-        const language = /^wasm\.(.+)\.pagefind$/.exec(f.path)?.[1];
-        return language ? [[language, f.content] as const] : [];
-      }),
-    );
-    return {version, script: text, wasm};
+    // Written to a folder and read from there: getFiles() would bring every file Pagefind writes
+    // (its UIs too), base64-encoded twice, through the service's pipe into this process's heap.
+    const folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'pagefind-client-'));
+    try {
+      const written = await index.writeFiles({outputPath: folder});
+      if (written.errors.length) throw fail('write its files', written.errors);
+      const names = await fs.promises.readdir(folder);
+      if (!names.includes('pagefind.js')) throw fail('write pagefind.js');
+      const script = await fs.promises.readFile(path.join(folder, 'pagefind.js'), 'utf8');
+      const version = /\bpagefind_version="([^"]+)"/.exec(script)?.[1];
+      if (!version) throw fail('name its version in pagefind.js');
+      const wasm = new Map<string, Uint8Array>();
+      for (const name of names) {
+        const language = /^wasm\.(.+)\.pagefind$/.exec(name)?.[1];
+        if (language) wasm.set(language, new Uint8Array(await fs.promises.readFile(path.join(folder, name))));
+      }
+      return {version, script, wasm};
+    } finally {
+      await fs.promises.rm(folder, {recursive: true, force: true});
+    }
   } finally {
     await index.deleteIndex();
     await pagefind.close();
