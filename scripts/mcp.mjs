@@ -14,10 +14,14 @@
 // A client that starts the server itself runs `node <checkout>/scripts/mcp.mjs` (this file is the
 // package's `bin` too): `npm run` prints its own lines on stdout, where the protocol goes.
 import {createRequire} from 'node:module';
-import {register} from 'tsx/cjs/api';
 
 // The server's TypeScript loads through tsx's require hook, in this thread: `node --import tsx`
-// adds a loader thread, which costs a long-running server about 20 MB and a slower start.
-register();
-const {runMcp} = createRequire(import.meta.url)('../src/mcp/cli.ts');
+// adds a loader thread, which costs a long-running server about 20 MB and a slower start. For the
+// same reason esbuild, which tsx runs on a file missing from its cache, runs as a process of its
+// own rather than as a thread it would keep for as long as the server runs; esbuild reads that
+// setting when it loads, so tsx is required after it.
+process.env.ESBUILD_WORKER_THREADS = '0';
+const require = createRequire(import.meta.url);
+require('tsx/cjs/api').register();
+const {runMcp} = require('../src/mcp/cli.ts');
 await runMcp(import.meta.url);
