@@ -14,6 +14,18 @@
 // A client that starts the server itself runs `node <checkout>/scripts/mcp.mjs` (this file is the
 // package's `bin` too): `npm run` prints its own lines on stdout, where the protocol goes.
 import {createRequire} from 'node:module';
+import v8 from 'node:v8';
+
+// Two V8 settings for a long-running server of small answers, made before anything loads:
+// - The young generation keeps its first size while the server starts: nearly everything the
+//   modules make survives, so V8 would grow it, and it would stay grown (--max-semi-space-size
+//   says so only on node's command line, which a client starting this file does not give). Once
+//   the server is up it may grow again: requests make short-lived objects, and a young
+//   generation that small would move them to the old one, which would grow by more.
+// - Pagefind's WebAssembly stays with V8's baseline compiler (Liftoff): optimizing its largest
+//   function takes more memory than the whole index, for searches only somewhat faster.
+v8.setFlagsFromString('--semi-space-growth-factor=1');
+v8.setFlagsFromString('--liftoff-only');
 
 // The server's TypeScript loads through tsx's require hook, in this thread: `node --import tsx`
 // adds a loader thread, which costs a long-running server about 20 MB and a slower start. For the
@@ -25,3 +37,5 @@ const require = createRequire(import.meta.url);
 require('tsx/cjs/api').register();
 const {runMcp} = require('../src/mcp/cli.ts');
 await runMcp(import.meta.url);
+// The server is up: V8's own factor again (see above).
+v8.setFlagsFromString('--semi-space-growth-factor=2');
