@@ -1,6 +1,6 @@
 // Scores what the search box shows against a question bank (tests/search/*.json): hit@1, hit@3 and
 // MRR over result groups, one group per page, as the box shows them. The Node scorer
-// (scripts/search-score.mts) and the bank test (tests/e2e/search-banks.test.mjs) score and report
+// (scripts/search-score.mts) and the bank test (tests/e2e/bank-scores.test.mjs) score and report
 // through this module.
 //
 // A group answers a question when its page is one of the question's answers and, for an answer
