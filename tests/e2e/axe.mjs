@@ -39,3 +39,33 @@ export async function axeRulesTagged(page, tag) {
     tag,
   );
 }
+
+/** Violations as a reader of the test's output needs them: rule, impact, help and where. */
+export function describeViolations(violations) {
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('\n    ')}`,
+  );
+}
+
+/** Switches the page to `colorScheme` and waits until the theme has applied it, colours settled. */
+export async function setScheme(page, colorScheme) {
+  // The theme fades colours over a few hundred ms; axe must see the settled colours.
+  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+  const applied = (timeout) =>
+    page
+      .waitForFunction((scheme) => document.documentElement.dataset.theme === scheme, colorScheme, {timeout})
+      .then(
+        () => true,
+        () => false,
+      );
+  await page.emulateMedia({colorScheme});
+  if (await applied(10_000)) return;
+  // The theme follows the media query's change event; a busy page can miss one, so send another.
+  await page.emulateMedia({colorScheme: colorScheme === 'dark' ? 'light' : 'dark'});
+  await page.emulateMedia({colorScheme});
+  if (!(await applied(10_000))) throw new Error(`the page did not switch to the ${colorScheme} scheme`);
+}

@@ -1,8 +1,8 @@
-// The finish a reader meets on every page, at 1280 px and 375 px in the light and the
-// dark scheme: one active navbar item, a table of contents that keeps its active entry in view,
-// diagrams that suit the scheme, tables that read on a phone, the URL variants under
-// `npm run serve`, the Copy page control on the title's row, "Last updated", theme-color, the
-// breadcrumb JSON-LD, the edit link on one line and Escape closing the phone menu.
+// The finish a reader meets on every page, at 1280 px and 375 px in the light and the dark
+// scheme: a table of contents that keeps its active entry in view, diagrams that suit the scheme,
+// tables that read on a phone, the URL variants under `npm run serve`, the Copy page control on
+// the title's row, "Last updated", theme-color, the breadcrumb JSON-LD, the edit link on one line
+// and Escape closing the phone menu. Every page's navbar is checked in pages.test.mjs.
 // Run `npm run build` first.
 import assert from 'node:assert/strict';
 import {execFileSync, spawn} from 'node:child_process';
@@ -112,41 +112,6 @@ const rgbOf = (css) =>
 const distance = (a, b) => Math.max(...a.map((v, i) => Math.abs(v - b[i])));
 
 describe('navbar', () => {
-  const sectionOf = (route) =>
-    site.NAVBAR_SECTIONS.find((s) => route.replace(/^\//, '').startsWith(s.activeBasePath))?.label;
-
-  test("every page has at most one active item, its section's, and aria-current only on links to itself", async () => {
-    // Every page once, the views in turn: which item is active comes from the route alone, by the
-    // same code at both widths, so each width still meets every section and both schemes.
-    const visits = PAGES.map((p, i) => ({route: p.route, view: VIEWS[i % VIEWS.length]}));
-    const wrong = [];
-    await inParallel(visits, async (page, {route, view}) => {
-      await open(page, route, view);
-      if (view.viewport === PHONE) {
-        await page.locator('button.navbar__toggle').click();
-        await page.locator('.navbar-sidebar--show').waitFor();
-      }
-      const seen = await page.evaluate((phone) => {
-        const items = phone
-          ? document.querySelectorAll('.navbar-sidebar__item:first-child a.menu__link--active')
-          : document.querySelectorAll('.navbar__items a.navbar__link--active');
-        return {
-          active: [...items].map((a) => a.textContent.trim()),
-          current: [...document.querySelectorAll('[aria-current="page"]')].map((el) =>
-            el instanceof HTMLAnchorElement ? el.pathname : `<${el.tagName.toLowerCase()}>`,
-          ),
-          here: location.pathname,
-        };
-      }, view.viewport === PHONE);
-      const expected = sectionOf(route);
-      if (JSON.stringify(seen.active) !== JSON.stringify(expected ? [expected] : []))
-        wrong.push(`${route} (${named(view)}): active ${JSON.stringify(seen.active)}, expected ${expected ?? 'none'}`);
-      const elsewhere = seen.current.filter((p) => p !== seen.here);
-      if (elsewhere.length) wrong.push(`${route} (${named(view)}): aria-current="page" on ${elsewhere.join(', ')}`);
-    });
-    assert.deepEqual(wrong, []);
-  });
-
   test('Escape closes the phone menu and gives focus back to its button', async () => {
     for (const view of VIEWS.filter((v) => v.viewport === PHONE)) {
       await withPage(async (page) => {
@@ -372,7 +337,7 @@ describe('tables', () => {
 });
 
 describe('on a phone', () => {
-  // tests/e2e/accessibility.test.mjs analyses every page at the browser's default desktop size;
+  // tests/e2e/pages.test.mjs analyses every page at 1280 x 800;
   // the phone layouts of this file (stacked tables, scrolling diagrams, the title row) get theirs.
   test('axe finds no violation in the phone layouts, light and dark', async () => {
     const routes = ['/limits/', '/components/api/', '/workflows/', '/workflows/events/concurrency-and-throttling/'];
