@@ -148,7 +148,22 @@ describe('long pages', () => {
             if (viewport === PHONE) await page.locator('.theme-doc-toc-mobile button').click();
             const toc = viewport === DESKTOP ? '.theme-doc-toc-desktop' : '.theme-doc-toc-mobile';
             await page.locator(`${toc} a[href$="#${middle}"]`).click();
-            await page.waitForURL((u) => u.hash === `#${middle}`);
+            await page
+              .waitForURL((u) => u.hash === `#${middle}`)
+              .catch(async (error) => {
+                const state = await page.evaluate(
+                  (sel) => ({
+                    hash: location.hash,
+                    scrollY: window.scrollY,
+                    expanded: document.querySelector(`${sel} button`)?.getAttribute('aria-expanded'),
+                    links: document.querySelectorAll(`${sel} a`).length,
+                  }),
+                  toc,
+                );
+                throw new Error(`${route}: the link to #${middle} did not navigate (${JSON.stringify(state)})`, {
+                  cause: error,
+                });
+              });
             await stillAt(page, `[id="${middle}"]`);
             const clicked = await headingPlace(page, middle);
             assert.ok(
