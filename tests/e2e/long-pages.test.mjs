@@ -145,8 +145,23 @@ describe('long pages', () => {
             }
 
             // Following the table of contents to another heading (on a phone, from its drop-down).
-            if (viewport === PHONE) await page.locator('.theme-doc-toc-mobile button').click();
+            if (viewport === PHONE) {
+              await page.locator('.theme-doc-toc-mobile button').click();
+              // The list opens over a few frames (display, then height, then height auto); a tap
+              // while it opens can meet a link still clipped. A reader taps once it is open.
+              await page.waitForFunction(() => {
+                const list = document.querySelector('.theme-doc-toc-mobile button + *');
+                return list?.style.display === 'block' && list.style.height === 'auto';
+              });
+            }
             const toc = viewport === DESKTOP ? '.theme-doc-toc-desktop' : '.theme-doc-toc-mobile';
+            // What became of each click, for the message below when the link does not navigate.
+            await page.evaluate(() => {
+              window.__clicks = [];
+              const describe = (e) => `${e.target?.tagName}${e.target?.getAttribute?.('href') ?? ''}`;
+              addEventListener('click', (e) => window.__clicks.push(`in ${describe(e)}`), {capture: true});
+              addEventListener('click', (e) => window.__clicks.push(`out prevented=${e.defaultPrevented}`));
+            });
             await page.locator(`${toc} a[href$="#${middle}"]`).click();
             await page
               .waitForURL((u) => u.hash === `#${middle}`)
@@ -157,6 +172,7 @@ describe('long pages', () => {
                     scrollY: window.scrollY,
                     expanded: document.querySelector(`${sel} button`)?.getAttribute('aria-expanded'),
                     links: document.querySelectorAll(`${sel} a`).length,
+                    clicks: window.__clicks,
                   }),
                   toc,
                 );
