@@ -1,5 +1,4 @@
-import path from 'node:path';
-import {asPainted, routeFile, spliceCriticalCss} from '@site/src/plugins/critical-css';
+import {asPainted, spliceCriticalCss} from '@site/src/plugins/critical-css';
 import {NOTICE_MARKUP} from '@site/src/plugins/boot-failure-notice';
 
 const HREF = '/docs/assets/css/styles.21f70254.css';
@@ -71,12 +70,5 @@ describe('the critical CSS (src/plugins/critical-css)', () => {
     );
     expect(painted).toContain(`${NOTICE_MARKUP}</body></html></div>`);
     expect(() => asPainted('<p>no page</p>', 'x.html')).toThrow(/^critical-css: x\.html: /);
-  });
-
-  it('finds the file Docusaurus wrote for each route', () => {
-    expect(routeFile('/b', '/docs/', '/docs/')).toBe(path.join('/b', 'index.html'));
-    expect(routeFile('/b', '/docs/limits/', '/docs/')).toBe(path.join('/b', 'limits', 'index.html'));
-    expect(routeFile('/b', '/docs/404.html', '/docs/')).toBe(path.join('/b', '404.html'));
-    expect(() => routeFile('/b', '/elsewhere/', '/docs/')).toThrow(/critical-css/);
   });
 });

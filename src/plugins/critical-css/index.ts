@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Options} from 'beasties';
+import {builtFile} from '../../build/files';
 import {NOTICE_MARKUP} from '../boot-failure-notice';
 
 export const NAME = 'critical-css';
@@ -141,13 +142,6 @@ export function spliceCriticalCss(
   return {html: original.replace(link[0], text), css: css!, href};
 }
 
-/** The file Docusaurus wrote for a route it rendered (trailingSlash: true). */
-export function routeFile(outDir: string, route: string, baseUrl: string): string {
-  if (!route.startsWith(baseUrl)) throw new Error(`${NAME}: the route ${route} is not under ${baseUrl}`);
-  const relative = route.slice(baseUrl.length);
-  return path.join(outDir, /\.html?$/.test(relative) ? relative : path.join(relative, 'index.html'));
-}
-
 /** The job the plugin hands to ./inline-pages.mts on stdin. */
 export type Job = {outDir: string; baseUrl: string; files: string[]};
 
@@ -167,7 +161,7 @@ export default function criticalCssPlugin(context: LoadContext): Plugin {
       const baseUrl = siteConfig.baseUrl;
       const files = Object.keys(routesBuildMetadata)
         .sort()
-        .map((route) => routeFile(outDir, route, baseUrl));
+        .map((route) => builtFile(outDir, route, baseUrl));
       const missing = files.filter((file) => !fs.existsSync(file));
       if (!files.length || missing.length) {
         throw new Error(`${NAME}: Docusaurus rendered no page at ${missing[0] ?? outDir}`);

@@ -19,6 +19,7 @@ import fs from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import {builtFile} from '../../build/files';
 import {decodeFragment} from './fragments';
 import {chunkMap} from './index-chunks';
 import {sectionRecords, separateBlocks, type PageFragment} from './sections';
@@ -58,7 +59,7 @@ async function extractPages({outDir, baseUrl, exclude, pages}: Job): Promise<Pag
   fail('Pagefind could not start', errors);
   if (!index) throw new Error('local-search: Pagefind could not start');
   for (const {permalink} of pages) {
-    const file = path.join(outDir, permalink.slice(baseUrl.length), 'index.html');
+    const file = builtFile(outDir, permalink, baseUrl);
     // URLs relative to the site root: the browser prefixes the folder pagefind.js came from.
     const added = await index.addHTMLFile({
       url: permalink.slice(baseUrl.length - 1),

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {builtFile} from '../../build/files';
 import {withTrailingSlash} from '../../utils/routes';
 import {extractHeaders, relativeSourcePath, type PageEntity, type SiteManifest} from './manifest';
 
@@ -34,8 +35,7 @@ export default function pageManifestPlugin(): Plugin {
       const pages: PageEntity[] = await Promise.all(
         docs.map(async (doc) => {
           const permalink = withTrailingSlash(doc.permalink);
-          const routeFile = path.join(outDir, permalink.slice(base.length), 'index.html');
-          const html = await fs.readFile(routeFile, 'utf8');
+          const html = await fs.readFile(builtFile(outDir, permalink, base), 'utf8');
           return {
             title: doc.title,
             frontmatter: doc.frontMatter,
