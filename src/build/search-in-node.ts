@@ -30,6 +30,8 @@ function letFetchReadFiles(): void {
  * A search of the index in `buildDir`, as the box runs it, its entries' addresses relative to the
  * site (`/limits/#memory`) as the question bank writes them. Queries share one Pagefind, as in a
  * page, unless `fresh`: then each gets its own, with nothing loaded, as a page's first query.
+ * Unlike a page, it keeps every answer of Pagefind's: a question bank repeats its common words
+ * thousands of times in one process, and the answers do not change what is shown.
  */
 export function searchBoxInNode(
   buildDir: string,
@@ -44,7 +46,10 @@ export function searchBoxInNode(
     const instance = module.createInstance({basePath: scriptUrl.slice(0, scriptUrl.lastIndexOf('/') + 1)});
     return openPagefind(instance, baseUrl, SEARCH_FILES);
   };
-  const search = createSearch(baseUrl, SITE_TITLE, fresh ? firstQuery : undefined);
+  const search = createSearch(baseUrl, SITE_TITLE, {
+    answersKept: Infinity,
+    ...(fresh && {open: firstQuery}),
+  });
   const relative = (address: string) => {
     const at = address.indexOf(site);
     return at < 0 ? address : address.slice(at + site.length);

@@ -143,7 +143,7 @@ export function siteSearch(site: Site, publicBase: string) {
     });
     return index;
   };
-  const search = createSearch(site.baseUrl, SITE_TITLE, open);
+  const search = createSearch(site.baseUrl, SITE_TITLE, {open});
   // Pagefind gives each address with the site's path in it (`/…/build/limits/#memory`); what
   // follows that path is the route.
   const sitePath = new URL(site.baseUrl).pathname.replace(/\/$/, '');

@@ -61,27 +61,50 @@ type Found = {hits: Hit[]; matches: number; partial: boolean; whole: number; nam
 const NOTHING: Found = {hits: [], matches: 0, partial: false, whole: 0, named: false};
 
 /** Pagefind's records for a query, `null` meaning every record the filters select. */
-const searchFor = async (pagefind: Pagefind, query: string | null, filters?: Record<string, {any: string[]}>) =>
-  (await pagefind.search(query, filters ? {filters} : undefined))?.results ?? [];
+type SearchFor = (query: string | null, filters?: Record<string, {any: string[]}>) => Promise<PagefindResult[]>;
+
+/** Each Pagefind's answers, the one used last at the end (a Map keeps the order keys were set in). */
+const answers = new WeakMap<Pagefind, Map<string, Promise<PagefindResult[]>>>();
+
+/**
+ * Pagefind's search, its last `kept` answers kept. A query's words are searched together and one
+ * by one, again at each keystroke and in each fallback, and Pagefind takes milliseconds to answer a
+ * common word found in hundreds of sections.
+ */
+function keptSearch(pagefind: Pagefind, kept: number): SearchFor {
+  let known = answers.get(pagefind);
+  if (!known) answers.set(pagefind, (known = new Map()));
+  const recent = known;
+  return (query, filters) => {
+    const key = JSON.stringify([query, filters]);
+    const answer =
+      recent.get(key) ?? pagefind.search(query, filters ? {filters} : undefined).then((found) => found?.results ?? []);
+    recent.delete(key);
+    recent.set(key, answer);
+    if (recent.size > kept) recent.delete(recent.keys().next().value!);
+    answer.catch(() => recent.get(key) === answer && recent.delete(key));
+    return answer;
+  };
+}
 
 /**
  * The records using a name the query holds (../names.ts), those holding its words too first:
  * Pagefind's word search splits `event_summaries` and ranks `$.send` below plain "send".
  */
-async function namedResults(pagefind: Pagefind, query: ParsedQuery): Promise<PagefindResult[]> {
+async function namedResults(searchFor: SearchFor, query: ParsedQuery): Promise<PagefindResult[]> {
   const names = [...new Set(query.identifiers.map(nameKey))].filter(isName);
   if (!names.length) return [];
   const filters = {[NAME_FILTER]: {any: names}};
-  const withWords = await searchFor(pagefind, query.indexText, filters);
+  const withWords = await searchFor(query.indexText, filters);
   const ids = new Set(withWords.map((r) => r.id));
-  return [...withWords, ...(await searchFor(pagefind, null, filters)).filter((r) => !ids.has(r.id))];
+  return [...withWords, ...(await searchFor(null, filters)).filter((r) => !ids.has(r.id))];
 }
 
 /** Each record holding any of the query's words: how many it holds, and Pagefind's scores summed. */
-async function wordByWord(pagefind: Pagefind, query: ParsedQuery) {
+async function wordByWord(searchFor: SearchFor, query: ParsedQuery) {
   const counted = new Map<string, {result: PagefindResult; terms: number; score: number}>();
   for (const term of query.terms) {
-    for (const result of await searchFor(pagefind, indexForm(term))) {
+    for (const result of await searchFor(indexForm(term))) {
       const seen = counted.get(result.id) ?? {result, terms: 0, score: 0};
       counted.set(result.id, {result, terms: seen.terms + 1, score: seen.score + result.score});
     }
@@ -92,17 +115,17 @@ async function wordByWord(pagefind: Pagefind, query: ParsedQuery) {
 const rescored = (result: PagefindResult, score: number): PagefindResult => ({...result, score});
 
 /** The sections a query finds, best first, with the best `limit` fetched. */
-async function collect(pagefind: Pagefind, query: ParsedQuery, limit: number): Promise<Found> {
-  const named = await namedResults(pagefind, query);
+async function collect(searchFor: SearchFor, query: ParsedQuery, limit: number): Promise<Found> {
+  const named = await namedResults(searchFor, query);
   const ids = new Set(named.map((r) => r.id));
-  const everyWord = await searchFor(pagefind, query.indexText);
+  const everyWord = await searchFor(query.indexText);
   const matched = everyWord.filter((r) => !ids.has(r.id));
   const all = [...named, ...matched];
   let results = all;
   let partial = false;
   if (all.length < PARTIAL_BELOW && query.terms.length > 1) {
     // Sections holding every word first, then those with the most of the words.
-    const counted = await wordByWord(pagefind, query);
+    const counted = await wordByWord(searchFor, query);
     for (const result of all) {
       counted.set(result.id, {result, terms: Infinity, score: result.score + (counted.get(result.id)?.score ?? 0)});
     }
@@ -112,7 +135,7 @@ async function collect(pagefind: Pagefind, query: ParsedQuery, limit: number): P
     partial = results.length > all.length;
   } else if (query.terms.length >= NEAR_MATCH_TERMS) {
     const found = new Set(all.map((r) => r.id));
-    const near = [...(await wordByWord(pagefind, query)).values()]
+    const near = [...(await wordByWord(searchFor, query)).values()]
       .filter((c) => c.terms === query.terms.length - 1 && !found.has(c.result.id))
       .map((c) => rescored(c.result, c.score * NEAR_MATCH_WEIGHT));
     // Names found as names stay first; the rest compete on score.
@@ -182,13 +205,23 @@ function rewrite(query: ParsedQuery, fixes: readonly (string | null)[]): ParsedQ
 }
 
 /**
+ * Pagefind's answers a page keeps: a reader's session asks far fewer, and a common word's answer
+ * can hold a hundred kilobytes.
+ */
+const ANSWERS_KEPT = 200;
+
+/**
  * The search of the site at `baseUrl`. `open` gives the Pagefind it searches: by default the one
  * the page loads once (a test passes a fresh one to search as a page's first query does).
+ * `answersKept` bounds the answers kept (see `keptSearch`).
  */
 export function createSearch(
   baseUrl: string,
   siteName = '',
-  open: () => Promise<Pagefind> = () => loadPagefind(baseUrl, SEARCH_FILES),
+  {
+    open = () => loadPagefind(baseUrl, SEARCH_FILES),
+    answersKept = ANSWERS_KEPT,
+  }: {open?: () => Promise<Pagefind>; answersKept?: number} = {},
 ) {
   const loaded = new Map<string, Promise<unknown>>();
   /** A JSON file of the index, fetched once when a query first needs it; a failed fetch is tried again. */
@@ -219,9 +252,9 @@ export function createSearch(
   async function run(input: string, {limit, entriesPerGroup}: SearchOptions): Promise<SearchOutcome> {
     const typed = parseQuery(input);
     if (!typed.terms.length) return {query: typed, groups: [], matches: 0, ranked: 0, partial: false, whole: 0};
-    const pagefind = await open();
+    const searchFor = keptSearch(await open(), answersKept);
     let query = typed;
-    let found = await collect(pagefind, query, limit);
+    let found = await collect(searchFor, query, limit);
     const said: Pick<SearchOutcome, 'correctedTo' | 'inPagesWords' | 'readAs'> = {};
     // A name found as a name needs no correction, whatever Pagefind made of its words.
     const fallsShort = !found.hits.length || found.partial || (!found.named && !termsFound(query, found.hits));
@@ -235,7 +268,7 @@ export function createSearch(
     );
     if (pagesWords && (fallsShort || readersWordMissing)) {
       const rephrased = parseQuery(pagesWords.terms.join(' '));
-      const retry = await collect(pagefind, rephrased, limit);
+      const retry = await collect(searchFor, rephrased, limit);
       const whole = !retry.partial && termsFound(rephrased, retry.hits);
       if (retry.hits.length && (whole || found.partial || !found.hits.length)) {
         query = rephrased;
@@ -255,7 +288,7 @@ export function createSearch(
     if (fixes && fixes.some((fixed, i) => fixed !== typed.terms[i])) {
       const complete = fixes.every((f) => f !== null);
       const corrected = rewrite(typed, fixes);
-      const retry = complete && corrected.terms.length ? await collect(pagefind, corrected, limit) : NOTHING;
+      const retry = complete && corrected.terms.length ? await collect(searchFor, corrected, limit) : NOTHING;
       const realWords = retry.hits.length ? await realWordsChanged(typed.terms, fixes) : null;
       // The query without the words no page has: what is shown when no correction is.
       const rest = rewrite(
@@ -263,7 +296,7 @@ export function createSearch(
         fixes.map((f, i) => (f === typed.terms[i] ? f : null)),
       );
       let partly: Found | undefined;
-      const restFinds = async () => (partly ??= rest.terms.length ? await collect(pagefind, rest, limit) : NOTHING);
+      const restFinds = async () => (partly ??= rest.terms.length ? await collect(searchFor, rest, limit) : NOTHING);
       if (retry.hits.length && !retry.partial && !(realWords && (await restFinds()).hits.length)) {
         query = corrected;
         found = retry;
