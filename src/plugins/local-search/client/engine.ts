@@ -205,10 +205,11 @@ function rewrite(query: ParsedQuery, fixes: readonly (string | null)[]): ParsedQ
 }
 
 /**
- * Pagefind's answers a page keeps: a reader's session asks far fewer, and a common word's answer
- * can hold a hundred kilobytes.
+ * Pagefind's answers a page keeps: enough for the words of the last few keystrokes and their
+ * fallbacks. Each answer holds its results (and, in a browser, their data in Pagefind's worker),
+ * often tens of kilobytes, so keeping more buys little speed for much memory.
  */
-const ANSWERS_KEPT = 200;
+const ANSWERS_KEPT = 50;
 
 /**
  * The search of the site at `baseUrl`. `open` gives the Pagefind it searches: by default the one
