@@ -1,5 +1,6 @@
 // The engine keeps Pagefind's last answers: a query searched again, or a word searched again
-// inside another query, asks Pagefind nothing new, and the oldest answer goes past the bound.
+// inside another query, asks Pagefind nothing new; the oldest answer goes past the bound, and a
+// failed search is asked again.
 import {createSearch} from '@site/src/plugins/local-search/client/engine';
 import type {Pagefind, PagefindRecord} from '@site/src/plugins/local-search/client/pagefind';
 
@@ -56,4 +57,20 @@ test('past the bound, the answer used longest ago is asked again', async () => {
   }
   // "memory", used again before "workflow" came, is kept; "source" was used longest ago and went.
   expect(asked).toEqual(['memory', 'source', 'workflow', 'source']);
+});
+
+test('a search Pagefind failed is asked again, not kept', async () => {
+  const asked: string[] = [];
+  const pagefind = fakePagefind(asked);
+  const answer = pagefind.search;
+  let failures = 1;
+  pagefind.search = async (query, options) => {
+    if (failures-- > 0) throw new Error('index chunk unavailable');
+    return answer(query, options);
+  };
+  const search = createSearch('/docs/', 'Docs', {open: async () => pagefind});
+  await expect(search.search('memory', OPTIONS)).rejects.toThrow(/could not be loaded/);
+  const outcome = await search.search('memory', OPTIONS);
+  expect(outcome.groups).toHaveLength(1);
+  expect(asked).toEqual(['memory']);
 });
