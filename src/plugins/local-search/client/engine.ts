@@ -72,9 +72,8 @@ const answers = new WeakMap<Pagefind, Map<string, Promise<PagefindResult[]>>>();
  * common word found in hundreds of sections.
  */
 function keptSearch(pagefind: Pagefind, kept: number): SearchFor {
-  let known = answers.get(pagefind);
-  if (!known) answers.set(pagefind, (known = new Map()));
-  const recent = known;
+  const recent = answers.get(pagefind) ?? new Map<string, Promise<PagefindResult[]>>();
+  answers.set(pagefind, recent);
   return (query, filters) => {
     const key = JSON.stringify([query, filters]);
     const answer =
